@@ -1,0 +1,1 @@
+"""Kuyruk kursunun ölçüm çekirdeği: derslerin içe aktardığı, belirlenimci modeller."""
