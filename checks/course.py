@@ -1,6 +1,5 @@
-"""Load the course definition and its lesson notebooks, refusing malformed input."""
+"""Read the course definition and its lesson notebooks; refuse what cannot be parsed."""
 
-import datetime
 import json
 import tomllib
 from dataclasses import dataclass
@@ -12,16 +11,13 @@ import yaml
 COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
 COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str, "lessons": list}
-FRONT_MATTER_KEYS = {
-    "title": str, "course": str, "language": str, "updated": str, "license": str, "objectives": list,
-}
 
 
 class CourseError(Exception):
     """A problem in the course's files, located by path (and cell, where there is one)."""
 
-    def __init__(self, path: Path, message: str, cell: int | None = None) -> None:
-        self.path, self.message, self.cell = path, message, cell
+    def __init__(self, path: Path, message: str, cell: int | None = None, rule: str = "") -> None:
+        self.path, self.message, self.cell, self.rule = path, message, cell, rule
         where = f"{path}: cell {cell}" if cell is not None else str(path)
         super().__init__(f"{where}: {message}")
 
@@ -34,86 +30,78 @@ class Lesson:
 
 
 @dataclass(frozen=True)
-class Course:
+class CourseDefinition:
+    path: Path
     title: str
     language: str
     license: str
     description: str
+    lessons: list[str]
+
+
+@dataclass(frozen=True)
+class Course:
+    definition: CourseDefinition
     lessons: list[Lesson]
 
 
-def _check_keys(path: Path, data: object, expected: dict[str, type], what: str, cell=None) -> None:
-    if not isinstance(data, dict):
-        raise CourseError(path, f"{what} must be a mapping", cell)
-    for key, kind in expected.items():
-        if key not in data:
-            raise CourseError(path, f"{what} has no '{key}'", cell)
-        if not isinstance(data[key], kind):
-            raise CourseError(path, f"{what} '{key}' must be a {kind.__name__}", cell)
+def read_definition(root: Path) -> CourseDefinition:
+    """The course's metadata and lesson order from `course/course.toml` under `root`."""
+    path = root / COURSE_FILE
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise CourseError(path, "course definition not found", rule="course-definition") from None
+    except tomllib.TOMLDecodeError as error:
+        raise CourseError(path, f"not valid TOML: {error}", rule="course-definition") from None
+    for key, kind in COURSE_KEYS.items():
+        if not isinstance(data.get(key), kind):
+            problem = "is missing" if key not in data else f"must be a {kind.__name__}"
+            raise CourseError(path, f"'{key}' {problem}", rule="course-definition")
+    if not all(isinstance(name, str) for name in data["lessons"]):
+        raise CourseError(path, "'lessons' must list file names", rule="course-definition")
+    return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS})
 
 
 def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
-    """The YAML between '---' lines in the notebook's first cell, which must be a raw cell."""
+    """The YAML mapping between '---' lines in the notebook's first cell, a raw cell."""
     first = notebook.cells[0] if notebook.cells else None
     lines = first.source.strip().splitlines() if first and first.cell_type == "raw" else []
     if len(lines) < 2 or lines[0] != "---" or lines[-1] != "---":
         raise CourseError(path, "front matter missing: the first cell must be a raw cell "
-                                "holding YAML between '---' lines", 0)
+                                "holding YAML between '---' lines", 0, "front-matter")
     try:
         data = yaml.safe_load("\n".join(lines[1:-1]))
     except yaml.YAMLError as error:
-        raise CourseError(path, f"front matter is not valid YAML: {error}", 0) from None
-    _check_keys(path, data, FRONT_MATTER_KEYS, "front matter", 0)
-    try:
-        datetime.date.fromisoformat(data["updated"])
-    except ValueError:
-        raise CourseError(path, f"front matter 'updated' is not an ISO date: {data['updated']!r}",
-                          0) from None
+        raise CourseError(path, f"front matter is not valid YAML: {error}", 0,
+                          "front-matter") from None
+    if not isinstance(data, dict):
+        raise CourseError(path, "front matter must be a YAML mapping", 0, "front-matter")
     return data
 
 
 def read_lesson(path: Path) -> Lesson:
+    """A lesson notebook: valid JSON, nbformat v4, valid against its schema, with front matter."""
     try:
         text = path.read_text(encoding="utf-8")
         data = json.loads(text)
     except FileNotFoundError:
-        raise CourseError(path, "lesson file not found") from None
+        raise CourseError(path, "lesson file not found", rule="lesson-file") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise CourseError(path, f"not a JSON notebook: {error}") from None
+        raise CourseError(path, f"not a JSON notebook: {error}", rule="not-json") from None
     if not isinstance(data, dict) or data.get("nbformat") != 4:
-        raise CourseError(path, "not an nbformat v4 notebook")
+        raise CourseError(path, "not an nbformat v4 notebook", rule="not-nbformat-v4")
     try:
         notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
         nbformat.validate(notebook)
     except nbformat.ValidationError as error:
-        raise CourseError(path, f"invalid notebook: {error.message}") from None
+        raise CourseError(path, f"invalid notebook: {error.message}",
+                          rule="invalid-notebook") from None
     return Lesson(path, read_front_matter(path, notebook), notebook)
 
 
 def load_course(root: Path) -> Course:
-    """Read the course definition under `root` and every lesson it lists, in order."""
-    course_path = root / COURSE_FILE
-    try:
-        data = tomllib.loads(course_path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CourseError(course_path, "course definition not found") from None
-    except tomllib.TOMLDecodeError as error:
-        raise CourseError(course_path, f"not valid TOML: {error}") from None
-    _check_keys(course_path, data, COURSE_KEYS, "course definition")
-    names = data["lessons"]
-    duplicates = sorted({name for name in names if names.count(name) > 1})
-    if duplicates:
-        raise CourseError(course_path, f"lessons listed twice: {', '.join(duplicates)}")
-    unlisted = sorted(p.name for p in (root / LESSONS_DIR).glob("*.ipynb") if p.name not in names)
-    if unlisted:
-        raise CourseError(root / LESSONS_DIR / unlisted[0], "lesson not in the course order "
-                                                            f"({COURSE_FILE})")
-    lessons = [read_lesson(root / LESSONS_DIR / name) for name in names]
-    for lesson in lessons:
-        for key in ("course", "language"):
-            wanted = data["title" if key == "course" else key]
-            if lesson.front_matter[key] != wanted:
-                raise CourseError(lesson.path, f"front matter '{key}' is "
-                                  f"{lesson.front_matter[key]!r}, the course says {wanted!r}", 0)
-    fields = {key: data[key] for key in COURSE_KEYS if key != "lessons"}
-    return Course(**fields, lessons=lessons)
+    """The course definition and every lesson it lists, in order (lint it first)."""
+    definition = read_definition(root)
+    lessons = [read_lesson(root / LESSONS_DIR / name) for name in definition.lessons]
+    return Course(definition, lessons)

@@ -1,0 +1,139 @@
+"""Exercises of lesson 01, "Kuyruklar ve İşler"; every right answer comes from the kernel."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from checks.exercises.kinds import FunctionTask, LogPrediction, Mistake, PartsPrediction
+from kernel.isler import BellekSurucusu, IsSinifi
+from kernel.olcum import SINIFLAR, Gunluk, sinifla
+
+
+@contextmanager
+def ayri_istek() -> Iterator[None]:
+    """Runs a scenario in a request of its own, leaving the student's `Gunluk` as it was."""
+    saved = Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen
+    Gunluk.yeni_istek()
+    try:
+        yield
+    finally:
+        Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen = saved
+
+
+class IlkDenemelerdeHata(IsSinifi):
+    """Fails with RuntimeError on its first `basarisiz_deneme` attempts."""
+
+    def __init__(self, ad: str, basarisiz_deneme: int) -> None:
+        self._ad, self.basarisiz_deneme = ad, basarisiz_deneme
+
+    def ad(self) -> str:
+        return self._ad
+
+    def calistir(self) -> None:
+        if self.deneme <= self.basarisiz_deneme:
+            raise RuntimeError("geçici hata")
+
+
+SINIF_SENARYOSU = (("yola", "kaydet"), ("yola", "kucukResim"), ("yola", "arama"),
+                   ("kostu", "kaydet"), ("ertele", "kucukResim"), ("ertele", "eposta"),
+                   ("kostu", "eposta"))
+SINIF_PARCALARI = ("kaydet", "kucukResim", "arama", "eposta", "rapor")
+
+
+def sinif_senaryosu() -> dict[str, str]:
+    with ayri_istek():
+        for yontem, parca in SINIF_SENARYOSU:
+            getattr(Gunluk, yontem)(parca)
+        return {parca: sinifla(parca) for parca in SINIF_PARCALARI}
+
+
+GUNLUK_ISLERI, GUNLUK_HAKKI = (("a", 1), ("b", 0), ("c", 5)), 2
+
+
+def isci_gunlugu() -> list[str]:
+    with ayri_istek():
+        kuyruk = BellekSurucusu(deneme_hakki=GUNLUK_HAKKI)
+        for ad, basarisiz in GUNLUK_ISLERI:
+            kuyruk.gonder(IlkDenemelerdeHata(ad, basarisiz))
+        return kuyruk.isle()
+
+
+def is_sirasiyla(satirlar: list[str]) -> list[str]:
+    """The same lines grouped job by job: the log of a worker that retries at once."""
+    adlar = list(dict.fromkeys(satir.split()[0] for satir in satirlar))
+    return sorted(satirlar, key=lambda satir: adlar.index(satir.split()[0]))
+
+
+def basarisiz_listesine_duser(basarisiz_deneme: int, deneme_hakki: int) -> bool:
+    with ayri_istek():
+        kuyruk = BellekSurucusu(deneme_hakki=deneme_hakki)
+        kuyruk.gonder(IlkDenemelerdeHata("kirilgan", basarisiz_deneme))
+        kuyruk.isle()
+        return bool(kuyruk.basarisiz)
+
+
+def basarisiz_mi(basarisiz_deneme: int, deneme_hakki: int) -> bool:
+    return basarisiz_deneme >= deneme_hakki
+
+
+EXERCISES = {
+    "01-siniflar": PartsPrediction(
+        question="Yeni bir istekte sırayla şu çağrılar yapılıyor:\n"
+        + "\n".join(f"    Gunluk.{yontem}({parca!r})" for yontem, parca in SINIF_SENARYOSU)
+        + f"\nsinifla() şu parçaların her biri için ne döndürür? {', '.join(SINIF_PARCALARI)}",
+        how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın, "
+        'örneğin {"kaydet": "koştu", ...}, ve hücreyi yeniden çalıştırın.',
+        expected=sinif_senaryosu,
+        choices=SINIFLAR,
+        mistakes={
+            ("eposta", "ertelendi"): "Bir parça iki listede birden olabilir; sinifla() önce "
+            "koşanlar listesine bakar ve ilk eşleşmede durur.",
+            ("eposta", "bağlanmadı"): "Yolda olmamak, koşmadığı anlamına gelmez: yol listesine "
+            "en son bakılır.",
+            ("kucukResim", "atlandı"): "Ertelenenler listesine yoldan önce bakılır.",
+            ("arama", "bağlanmadı"): "Yola konmuş ama ne çağrılmış ne ertelenmiş bir parça "
+            "bağlanmamış değildir.",
+            ("rapor", "atlandı"): "Hiçbir listede olmayan bir parça yola da konmamıştır.",
+        },
+        hint="sinifla() listelere şu sırayla bakar: koşanlar, ertelenenler, yol.",
+    ),
+    "01-isci-gunlugu": LogPrediction(
+        question=f"BellekSurucusu(deneme_hakki={GUNLUK_HAKKI}) kuyruğuna sırayla üç iş "
+        "gönderiliyor. İlk n denemesinde RuntimeError fırlatan işler: "
+        + ", ".join(f"{ad} (n={n})" for ad, n in GUNLUK_ISLERI)
+        + ". isle() hangi satırları döndürür? Satır biçimi: 'a deneme 1: RuntimeError'.",
+        how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın, örneğin "
+        '["a deneme 1: RuntimeError", ...], ve hücreyi yeniden çalıştırın.',
+        expected=isci_gunlugu,
+        mistakes=(
+            Mistake(lambda satirlar, beklenen: satirlar == is_sirasiyla(beklenen),
+                    "Başarısız olan iş hemen yeniden denenmez: kuyruğun sonuna geri konur, "
+                    "önce sıradaki işler çalışır."),
+            Mistake(lambda satirlar, _: any(f"deneme {GUNLUK_HAKKI + 1}" in s for s in satirlar),
+                    f"Deneme hakkı {GUNLUK_HAKKI}: hiçbir iş {GUNLUK_HAKKI}. denemeden sonra "
+                    "bir daha denenmez."),
+            Mistake(lambda satirlar, _: any("Exception" in s for s in satirlar),
+                    "Günlük, istisnanın Python'daki sınıf adını yazar: RuntimeError."),
+        ),
+        hint="İşçi her seferinde kuyruğun başındaki işi alır; hata veren iş hakkı kaldıysa "
+        "sona eklenir.",
+    ),
+    "01-basarisiz-mi": FunctionTask(
+        question="İlk basarisiz_deneme denemesinde hata veren bir iş, deneme_hakki ile "
+        "kuyruğa konuyor. İşçiyi çalıştırmadan, işin başarısız işler listesine düşüp "
+        "düşmeyeceğini söyleyen basarisiz_mi(basarisiz_deneme, deneme_hakki) -> bool "
+        "fonksiyonunu yazın.",
+        how_to_answer="basarisiz_mi fonksiyonunun gövdesini yazıp True ya da False "
+        "döndürmesini sağlayın, sonra hücreyi yeniden çalıştırın.",
+        cases=tuple((basarisiz, hak) for basarisiz in range(7) for hak in range(1, 6)),
+        reference=basarisiz_listesine_duser,
+        solution=basarisiz_mi,
+        mistakes=(
+            Mistake(lambda yanlislar: all(b == h for b, h in yanlislar),
+                    "Eşitlik durumuna bakın: hakkı 3 olan ve ilk 3 denemesi başarısız olan iş "
+                    "dördüncü kez denenmez."),
+            Mistake(lambda yanlislar: all(b == h - 1 for b, h in yanlislar),
+                    "Son hak da bir denemedir: hakkı 3 olan iş üçüncü denemede başarabilir."),
+        ),
+        hint="İş, başarısız denemelerinin sayısı hakkına yetiştiğinde listeye düşer.",
+    ),
+}

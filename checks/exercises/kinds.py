@@ -1,0 +1,183 @@
+"""Exercise kinds: each checks a student's answer and says, in Turkish, what it checked."""
+
+import inspect
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
+
+
+HEADS = {True: "✔ Doğru.", False: "✘ Henüz değil.", None: "… Cevap bekleniyor."}
+
+
+@dataclass(frozen=True)
+class Feedback:
+    correct: bool | None  # None: nothing to check yet
+    checked: str  # what was compared, and against what
+    details: tuple[str, ...] = ()
+    hints: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        lines = [f"{HEADS[self.correct]} {self.checked}"]
+        lines += [f"  • {detail}" for detail in self.details]
+        lines += [f"İpucu: {hint}" for hint in self.hints]
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A typical wrong answer, recognised by `matches`, and the hint it earns."""
+
+    matches: Callable[..., bool]
+    hint: str
+
+
+class ShapeError(ValueError):
+    """The answer is not of the form the exercise asks for."""
+
+
+class Exercise(ABC):
+    question: str
+    how_to_answer: str
+
+    def check(self, answer: Any) -> Feedback:
+        if answer is NO_ANSWER:
+            return Feedback(None, self.question, hints=(self.how_to_answer,))
+        try:
+            return self._check(answer)
+        except ShapeError as error:
+            return Feedback(False, "Cevabın biçimi uygun değil.", (str(error),),
+                            (self.how_to_answer,))
+
+    @abstractmethod
+    def _check(self, answer: Any) -> Feedback: ...
+
+    @abstractmethod
+    def answer_text(self) -> str:
+        """The right answer, for a student who asks for it."""
+
+
+@dataclass(frozen=True)
+class PartsPrediction(Exercise):
+    """Predict one choice per part, e.g. what `sinifla()` returns for each part."""
+
+    question: str
+    how_to_answer: str
+    expected: Callable[[], dict[str, str]]  # runs the kernel
+    choices: tuple[str, ...]
+    mistakes: Mapping[tuple[str, str], str]  # (part, wrong choice) -> hint
+    hint: str  # when no typical mistake is recognised
+
+    def _read(self, answer: Any, parts: list[str]) -> dict[str, str]:
+        if not isinstance(answer, Mapping):
+            raise ShapeError(f"Cevap bir sözlük olmalı; verilen: {type(answer).__name__}.")
+        missing = [part for part in parts if part not in answer]
+        extra = [str(part) for part in answer if part not in parts]
+        if missing or extra:
+            raise ShapeError("; ".join(
+                ([f"eksik parça: {', '.join(missing)}"] if missing else [])
+                + ([f"beklenmeyen parça: {', '.join(extra)}"] if extra else [])))
+        for part, choice in answer.items():
+            if choice not in self.choices:
+                raise ShapeError(f"{part}: {choice!r} bir seçenek değil; seçenekler: "
+                                 f"{', '.join(self.choices)}.")
+        return dict(answer)
+
+    def _check(self, answer: Any) -> Feedback:
+        expected = self.expected()
+        answer = self._read(answer, list(expected))
+        wrong = [part for part in expected if answer[part] != expected[part]]
+        checked = (f"{len(expected)} parçanın tahminini, senaryoyu çekirdekte gerçekten "
+                   f"koşturup çıkan sonuçla karşılaştırdım.")
+        if not wrong:
+            return Feedback(True, checked)
+        details = (f"{len(expected) - len(wrong)} parça doğru; tutmayan: {', '.join(wrong)}",)
+        hints = tuple(dict.fromkeys(self.mistakes[part, answer[part]] for part in wrong
+                                    if (part, answer[part]) in self.mistakes))
+        return Feedback(False, checked, details, hints or (self.hint,))
+
+    def answer_text(self) -> str:
+        return "\n".join(f"{part:<11} {choice}" for part, choice in self.expected().items())
+
+
+@dataclass(frozen=True)
+class LogPrediction(Exercise):
+    """Predict the lines a run prints, e.g. the worker's log."""
+
+    question: str
+    how_to_answer: str
+    expected: Callable[[], list[str]]  # runs the kernel
+    mistakes: tuple[Mistake, ...]  # matches(answer_lines, expected_lines)
+    hint: str
+
+    @staticmethod
+    def _read(answer: Any) -> list[str]:
+        lines = answer.splitlines() if isinstance(answer, str) else answer
+        if not isinstance(lines, (list, tuple)) or not all(isinstance(x, str) for x in lines):
+            raise ShapeError("Cevap satırlardan oluşan bir liste (ya da çok satırlı bir metin) "
+                             "olmalı.")
+        return [" ".join(line.split()) for line in lines if line.strip()]
+
+    def _check(self, answer: Any) -> Feedback:
+        expected, lines = self.expected(), self._read(answer)
+        checked = (f"Tahmininizi satır satır, işçiyi gerçekten çalıştırıp aldığım günlükle "
+                   f"karşılaştırdım.")
+        if lines == expected:
+            return Feedback(True, checked)
+        same = next((i for i, (a, b) in enumerate(zip(lines, expected)) if a != b),
+                    min(len(lines), len(expected)))
+        details = [f"ilk {same} satır doğru"]
+        if same < len(lines):
+            details.append(f"{same + 1}. satırınız tutmuyor: {lines[same]!r}")
+        if len(lines) != len(expected):
+            details.append("satır sayısı tutmuyor")
+        hints = tuple(m.hint for m in self.mistakes if m.matches(lines, expected))
+        return Feedback(False, checked, tuple(details), hints or (self.hint,))
+
+    def answer_text(self) -> str:
+        return "\n".join(self.expected())
+
+
+@dataclass(frozen=True)
+class FunctionTask(Exercise):
+    """Write a small function; it is called on every case and compared with the kernel."""
+
+    question: str
+    how_to_answer: str
+    cases: tuple[tuple, ...]
+    reference: Callable[..., Any]  # runs the kernel for one case
+    solution: Callable[..., Any]  # a model answer, shown on request
+    mistakes: tuple[Mistake, ...]  # matches(list of failing cases)
+    hint: str
+
+    def _check(self, answer: Any) -> Feedback:
+        if not callable(answer):
+            raise ShapeError(f"Cevap bir fonksiyon olmalı; verilen: {type(answer).__name__}.")
+        results, failing, errors = [], [], []
+        for case in self.cases:
+            try:
+                result = answer(*case)
+            except Exception as error:  # the student's code may raise anything
+                errors.append(f"{answer.__name__}{case} hata verdi: {type(error).__name__}")
+                failing.append(case)
+                continue
+            results.append(result)
+            if result != self.reference(*case):
+                failing.append(case)
+        if results and all(result is None for result in results) and not errors:
+            return Feedback(None, self.question,
+                            ("fonksiyonunuz henüz bir değer döndürmüyor",), (self.how_to_answer,))
+        checked = (f"Fonksiyonunuzu {len(self.cases)} durumda çağırdım; her durumun doğru "
+                   f"sonucunu işçiyi gerçekten çalıştırarak buldum.")
+        if not failing:
+            return Feedback(True, checked)
+        details = [f"{len(self.cases) - len(failing)}/{len(self.cases)} durum doğru"]
+        details += errors[:3] or [f"yanlış sonuç veren bir durum: {answer.__name__}{case}"
+                                  for case in failing[:3]]
+        hints = tuple(m.hint for m in self.mistakes if m.matches(failing))
+        return Feedback(False, checked, tuple(details), hints or (self.hint,))
+
+    def answer_text(self) -> str:
+        return inspect.getsource(self.solution)

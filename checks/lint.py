@@ -1,0 +1,87 @@
+"""The course linter: every rule over the course definition and every lesson; changes nothing."""
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from checks import rules_cells, rules_front_matter, rules_structure
+from checks.course import LESSONS_DIR, CourseDefinition, CourseError, read_definition, read_lesson
+from checks.findings import ERROR, Finding, Rule
+
+Found = Iterator[tuple[int | None, dict]]
+
+LESSON_NAME = re.compile(r"^\d{2}-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
+LESSON_RULES = rules_front_matter.RULES + rules_cells.RULES + rules_structure.RULES
+
+
+def duplicate_lessons(course: CourseDefinition, _: Path) -> Found:
+    for name in sorted({name for name in course.lessons if course.lessons.count(name) > 1}):
+        yield None, {"name": name}
+
+
+def bad_lesson_names(course: CourseDefinition, _: Path) -> Found:
+    for name in dict.fromkeys(course.lessons):
+        if not LESSON_NAME.match(name):
+            yield None, {"name": name}
+
+
+def missing_lesson_files(course: CourseDefinition, root: Path) -> Found:
+    for name in dict.fromkeys(course.lessons):
+        if not (root / LESSONS_DIR / name).is_file():
+            yield None, {"name": name, "folder": LESSONS_DIR}
+
+
+def lessons_not_in_order(course: CourseDefinition, root: Path) -> Found:
+    for path in sorted((root / LESSONS_DIR).glob("*.ipynb")):
+        if path.name not in course.lessons:
+            yield None, {"path": path.relative_to(root)}
+
+
+def unknown_course_language(course: CourseDefinition, _: Path) -> Found:
+    if not rules_front_matter.is_language_code(course.language):
+        yield None, {"value": course.language}
+
+
+def unknown_course_license(course: CourseDefinition, _: Path) -> Found:
+    if course.license not in rules_front_matter.KNOWN_LICENSES:
+        yield None, {"value": course.license}
+
+
+COURSE_RULES = (
+    Rule("duplicate-lesson", ERROR, "lesson {name} is listed twice", duplicate_lessons),
+    Rule("lesson-name", ERROR, "lesson {name} is not named NN-words-with-dashes.ipynb",
+         bad_lesson_names),
+    Rule("missing-lesson", ERROR, "lists {name}, but {folder}/{name} does not exist",
+         missing_lesson_files),
+    Rule("not-in-order", ERROR, "lesson is not in the course order (course/course.toml)",
+         lessons_not_in_order),
+    Rule("course-language", ERROR, "unknown course language code {value!r}",
+         unknown_course_language),
+    Rule("course-license", ERROR, "unknown course license {value!r}", unknown_course_license),
+)
+
+
+def _from_error(error: CourseError, root: Path) -> Finding:
+    return Finding(error.path.relative_to(root), error.cell, error.rule, ERROR, error.message)
+
+
+def lint_course(root: Path) -> list[Finding]:
+    """Every finding for the course under `root`: the definition, then each lesson file."""
+    try:
+        course = read_definition(root)
+    except CourseError as error:
+        return [_from_error(error, root)]
+    findings = [finding for rule in COURSE_RULES
+                for finding in rule.findings(course.path.relative_to(root), course, root)]
+    listed = [root / LESSONS_DIR / name for name in dict.fromkeys(course.lessons)]
+    for path in sorted(set(listed) | set((root / LESSONS_DIR).glob("*.ipynb")), key=str):
+        if not path.is_file():
+            continue
+        try:
+            lesson = read_lesson(path)
+        except CourseError as error:
+            findings.append(_from_error(error, root))
+            continue
+        findings += [finding for rule in LESSON_RULES
+                     for finding in rule.findings(path.relative_to(root), lesson, course)]
+    return findings

@@ -1,0 +1,24 @@
+"""The lesson format's markers, as data: cell tags and required sections."""
+
+from nbformat import NotebookNode
+
+CLAIM = "claim"
+SOLUTION = "solution"
+HIDDEN = "hidden"
+EXERCISE = "exercise"
+
+TAGS = {
+    CLAIM: "asserts what the prose states about an output; the site leaves it out",
+    SOLUTION: "a worked solution; the student view and the site leave it out",
+    HIDDEN: "material for instructors only; the student view and the site leave it out",
+    EXERCISE: "a student's answer cell; it must call a check (`kontrol(...)`)",
+}
+LEFT_OUT_OF_STUDENT_VIEW = frozenset({SOLUTION, HIDDEN})
+LEFT_OUT_OF_SITE = LEFT_OUT_OF_STUDENT_VIEW | {CLAIM}
+
+SUMMARY, EXERCISES, NEXT_STEP = "Özet", "Kendini Sına", "Sonraki Adım"
+REQUIRED_SECTIONS = (SUMMARY, EXERCISES, NEXT_STEP)
+
+
+def tags(cell: NotebookNode) -> set[str]:
+    return set(cell.get("metadata", {}).get("tags", []))

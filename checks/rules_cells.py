@@ -1,0 +1,93 @@
+"""Lint rules for a lesson's cells: run state, outputs and tags."""
+
+import re
+from collections.abc import Iterator
+
+from nbformat import NotebookNode
+
+from checks import markers
+from checks.course import CourseDefinition, Lesson
+from checks.findings import ERROR, WARNING, Rule
+from checks.sections import code_cells
+
+Found = Iterator[tuple[int | None, dict]]
+
+UNSTABLE_OUTPUT = {
+    "a memory address": re.compile(r"\b0x[0-9a-fA-F]{6,}\b"),
+    "an absolute path": re.compile(r"(?<![\w./])(/(home|Users|root|tmp|var|opt|usr|work|mnt)/\S+"
+                                   r"|\b[A-Za-z]:\\\S+)"),
+    "a date and time": re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"),
+    "a clock time": re.compile(r"\b\d{1,2}:\d{2}:\d{2}\b"),
+    "a measured duration": re.compile(r"\b\d+\.\d+\s?(s|ms|µs|us|ns|sn|saniye)\b"),
+}
+
+
+def _output_texts(cell: NotebookNode) -> Iterator[str]:
+    for output in cell.outputs:
+        if output.output_type == "stream":
+            yield output.text
+        for value in output.get("data", {}).values():
+            if isinstance(value, str):
+                yield value
+
+
+def not_executed(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in code_cells(lesson.notebook):
+        if cell.execution_count is None:
+            yield index, {}
+
+
+def execution_order(lesson: Lesson, _: CourseDefinition) -> Found:
+    for expected, (index, cell) in enumerate(code_cells(lesson.notebook), start=1):
+        if cell.execution_count is not None and cell.execution_count != expected:
+            yield index, {"found": cell.execution_count, "expected": expected}
+            return
+
+
+def error_output(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in code_cells(lesson.notebook):
+        for output in cell.outputs:
+            if output.output_type == "error":
+                yield index, {"error": f"{output.ename}: {output.evalue}"}
+
+
+def unstable_output(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in code_cells(lesson.notebook):
+        for text in _output_texts(cell):
+            for what, pattern in UNSTABLE_OUTPUT.items():
+                if match := pattern.search(text):
+                    yield index, {"what": what, "text": match.group()}
+
+
+def unknown_tag(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in enumerate(lesson.notebook.cells):
+        for tag in sorted(markers.tags(cell) - markers.TAGS.keys()):
+            yield index, {"tag": tag, "known": ", ".join(markers.TAGS)}
+
+
+def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in code_cells(lesson.notebook):
+        if any(out.output_type == "stream" and out.name == "stderr" for out in cell.outputs):
+            yield index, {}
+
+
+def solution_shown(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in enumerate(lesson.notebook.cells):
+        jupyter = cell.metadata.get("jupyter", {})
+        collapsed = jupyter.get("source_hidden", False) and jupyter.get("outputs_hidden", False)
+        if markers.SOLUTION in markers.tags(cell) and not collapsed:
+            yield index, {}
+
+
+RULES = (
+    Rule("not-executed", ERROR, "code cell has no stored outputs: it was never run", not_executed),
+    Rule("execution-order", ERROR, "execution count is {found}, expected {expected}: run the "
+         "notebook top to bottom in a fresh kernel", execution_order),
+    Rule("error-output", ERROR, "stored output is an error: {error}", error_output),
+    Rule("unstable-output", ERROR, "output cannot be stable, it holds {what}: {text!r}",
+         unstable_output),
+    Rule("unknown-tag", ERROR, "unknown cell tag {tag!r} (known: {known})", unknown_tag),
+    Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
+    Rule("solution-shown", WARNING, "solution cell is not collapsed (set "
+         "source_hidden and outputs_hidden in metadata.jupyter)", solution_shown),
+)

@@ -1,0 +1,99 @@
+"""Lint rules for a lesson's front matter."""
+
+import datetime
+from collections.abc import Iterator
+from urllib.parse import urlparse
+
+from babel import Locale, UnknownLocaleError
+
+from checks.course import CourseDefinition, Lesson
+from checks.findings import ERROR, Rule
+
+Found = Iterator[tuple[int | None, dict]]
+
+FIELDS = {"title": str, "course": str, "language": str, "updated": (str, datetime.date),
+          "license": str, "objectives": list}
+OPTIONAL_FIELDS = {"source": str}
+KNOWN_LICENSES = ("CC BY-SA 4.0", "CC BY 4.0", "CC BY-NC-SA 4.0", "CC0 1.0", "MIT")
+
+
+def is_language_code(code: str) -> bool:
+    try:
+        Locale.parse(code)
+    except (ValueError, UnknownLocaleError):
+        return False
+    return True
+
+
+def _field(lesson: Lesson, key: str) -> object:
+    """The value if it has the documented type, else None (front-matter-field reports it)."""
+    value = lesson.front_matter.get(key)
+    return value if isinstance(value, FIELDS.get(key) or OPTIONAL_FIELDS[key]) else None
+
+
+def wrong_fields(lesson: Lesson, _: CourseDefinition) -> Found:
+    for key, kind in FIELDS.items():
+        if key not in lesson.front_matter:
+            yield 0, {"key": key, "problem": "is missing"}
+        elif not isinstance(lesson.front_matter[key], kind):
+            found = type(lesson.front_matter[key]).__name__
+            yield 0, {"key": key, "problem": f"has the wrong type ({found})"}
+    known = ", ".join([*FIELDS, *OPTIONAL_FIELDS])
+    for key in sorted(lesson.front_matter.keys() - FIELDS.keys() - OPTIONAL_FIELDS.keys()):
+        yield 0, {"key": key, "problem": f"is not a front matter key (known: {known})"}
+
+
+def updated_not_iso(lesson: Lesson, _: CourseDefinition) -> Found:
+    value = _field(lesson, "updated")
+    if isinstance(value, str):
+        try:
+            datetime.datetime.fromisoformat(value)
+        except ValueError:
+            yield 0, {"value": value}
+
+
+def unknown_license(lesson: Lesson, _: CourseDefinition) -> Found:
+    value = _field(lesson, "license")
+    if value is not None and value not in KNOWN_LICENSES:
+        yield 0, {"value": value, "known": ", ".join(KNOWN_LICENSES)}
+
+
+def unknown_language(lesson: Lesson, _: CourseDefinition) -> Found:
+    value = _field(lesson, "language")
+    if value is not None and not is_language_code(value):
+        yield 0, {"value": value}
+
+
+def not_this_course(lesson: Lesson, course: CourseDefinition) -> Found:
+    for key, wanted in (("course", course.title), ("language", course.language)):
+        value = _field(lesson, key)
+        if value is not None and value != wanted:
+            yield 0, {"key": key, "value": value, "wanted": wanted}
+
+
+def bad_objectives(lesson: Lesson, _: CourseDefinition) -> Found:
+    value = _field(lesson, "objectives")
+    if value is not None and not (value and all(isinstance(o, str) and o.strip() for o in value)):
+        yield 0, {}
+
+
+def bad_source(lesson: Lesson, _: CourseDefinition) -> Found:
+    value = lesson.front_matter.get("source")
+    if value is not None and not (isinstance(value, str)
+                                  and urlparse(value).scheme in ("http", "https")):
+        yield 0, {"value": value}
+
+
+RULES = (
+    Rule("front-matter-field", ERROR, "front matter '{key}' {problem}", wrong_fields),
+    Rule("updated-not-iso", ERROR, "front matter 'updated' is not an ISO date: {value!r}",
+         updated_not_iso),
+    Rule("unknown-license", ERROR, "unknown license {value!r} (known: {known})", unknown_license),
+    Rule("unknown-language", ERROR, "unknown language code {value!r}", unknown_language),
+    Rule("not-this-course", ERROR, "front matter '{key}' is {value!r}, the course says {wanted!r}",
+         not_this_course),
+    Rule("bad-objectives", ERROR, "front matter 'objectives' must be a non-empty list of "
+         "sentences", bad_objectives),
+    Rule("bad-source", ERROR, "front matter 'source' must be an http(s) address: {value!r}",
+         bad_source),
+)

@@ -1,0 +1,49 @@
+"""Split a lesson into its `##` sections and find the figures its prose cites."""
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from markdown_it import MarkdownIt
+from nbformat import NotebookNode
+
+_markdown = MarkdownIt("commonmark").enable("table")
+FIGURE = re.compile(r"\d+")
+
+
+@dataclass
+class Section:
+    title: str  # "" for what stands before the first `##` heading
+    cell: int  # where it starts
+    prose: list[tuple[int, str]] = field(default_factory=list)  # (cell, text outside code)
+    code_cells: list[int] = field(default_factory=list)
+
+
+def sections(notebook: NotebookNode) -> list[Section]:
+    """The lesson's sections in order; prose text leaves out code spans and code blocks."""
+    found = [Section("", 0)]
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type == "code":
+            found[-1].code_cells.append(index)
+        elif cell.cell_type == "markdown":
+            tokens = _markdown.parse(cell.source)
+            for position, token in enumerate(tokens):
+                if token.type == "heading_open" and token.tag == "h2":
+                    found.append(Section(tokens[position + 1].content.strip(), index))
+                elif token.type == "inline" and tokens[position - 1].type != "heading_open":
+                    text = " ".join(child.content for child in token.children or []
+                                   if child.type == "text")
+                    found[-1].prose.append((index, text))
+    return found
+
+
+def cited_figures(section: Section) -> list[tuple[int, str]]:
+    """(cell, figure) for every number written in the section's prose."""
+    return [(cell, match.group()) for cell, text in section.prose for match in FIGURE.finditer(text)]
+
+
+def code_cells(notebook: NotebookNode) -> Iterator[tuple[int, NotebookNode]]:
+    """(index, cell) for every code cell, in order."""
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type == "code":
+            yield index, cell

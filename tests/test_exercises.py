@@ -1,0 +1,182 @@
+"""Exercise checks: right answers pass, typical wrong answers get their hint, answers stay hidden."""
+
+import pytest
+
+from checks.alistirma import BOS_SECIM, cevabi_goster, form, kontrol
+from checks.exercises import EXERCISES
+from checks.exercises.kinds import NO_ANSWER
+from kernel.olcum import Gunluk
+
+SINIFLAR = EXERCISES["01-siniflar"]
+GUNLUK = EXERCISES["01-isci-gunlugu"]
+BASARISIZ = EXERCISES["01-basarisiz-mi"]
+
+
+def right_classes():
+    return dict(kaydet="koştu", kucukResim="ertelendi", arama="atlandı", eposta="koştu",
+                rapor="bağlanmadı")
+
+
+RIGHT_LOG = ["a deneme 1: RuntimeError", "b deneme 1: koştu", "c deneme 1: RuntimeError",
+             "a deneme 2: koştu", "c deneme 2: RuntimeError"]
+
+
+def test_every_exercise_has_a_lesson_number_id_and_a_question():
+    for exercise_id, exercise in EXERCISES.items():
+        assert exercise_id[:3].rstrip("-").isdigit() and exercise.question
+
+
+@pytest.mark.parametrize("exercise,answer", [
+    (SINIFLAR, right_classes()),
+    (GUNLUK, RIGHT_LOG),
+    (GUNLUK, "\n".join(RIGHT_LOG) + "\n"),
+    (GUNLUK, ["  a  deneme 1:  RuntimeError", "", *RIGHT_LOG[1:]]),
+    (BASARISIZ, lambda basarisiz, hak: basarisiz >= hak),
+])
+def test_the_right_answer_passes_and_says_what_was_checked(exercise, answer):
+    feedback = exercise.check(answer)
+    text = str(feedback)
+    assert feedback.correct is True and text.startswith("✔ Doğru. ")
+    assert "karşılaştırdım" in text or "çağırdım" in text
+
+
+@pytest.mark.parametrize("exercise", EXERCISES.values())
+def test_no_answer_yet_asks_the_question_and_says_how_to_answer(exercise):
+    feedback = exercise.check(NO_ANSWER)
+    assert feedback.correct is None
+    assert exercise.question in str(feedback) and exercise.how_to_answer in str(feedback)
+
+
+CLASS_MISTAKES = [
+    ({"eposta": "ertelendi"}, "önce koşanlar listesine bakar"),
+    ({"eposta": "bağlanmadı"}, "yol listesine en son bakılır"),
+    ({"kucukResim": "atlandı"}, "Ertelenenler listesine yoldan önce bakılır"),
+    ({"arama": "bağlanmadı"}, "bağlanmamış değildir"),
+    ({"rapor": "atlandı"}, "yola da konmamıştır"),
+    ({"kaydet": "ertelendi"}, "şu sırayla bakar"),
+]
+
+
+@pytest.mark.parametrize("wrong,hint", CLASS_MISTAKES)
+def test_typical_class_mistakes_get_their_hint_without_the_answer(wrong, hint):
+    feedback = SINIFLAR.check({**right_classes(), **wrong})
+    text = str(feedback)
+    assert feedback.correct is False and hint in text
+    (part,) = wrong
+    assert f"tutmayan: {part}" in text
+    assert right_classes()[part] not in text.split("İpucu")[0].split("tutmayan")[1]
+
+
+def test_class_answers_of_the_wrong_shape_are_explained():
+    assert "sözlük olmalı" in str(SINIFLAR.check(["koştu"]))
+    missing = dict(right_classes())
+    del missing["rapor"]
+    assert "eksik parça: rapor" in str(SINIFLAR.check(missing))
+    assert "beklenmeyen parça: bildirim" in str(SINIFLAR.check({**right_classes(), "bildirim": "koştu"}))
+    assert "'kostu' bir seçenek değil" in str(SINIFLAR.check({**right_classes(), "kaydet": "kostu"}))
+
+
+def immediate_retry_order():
+    return [RIGHT_LOG[i] for i in (0, 3, 1, 2, 4)]
+
+
+@pytest.mark.parametrize("wrong,hint", [
+    (immediate_retry_order(), "kuyruğun sonuna geri konur"),
+    (RIGHT_LOG + ["c deneme 3: RuntimeError"], "2. denemeden sonra"),
+    ([line.replace("RuntimeError", "RuntimeException") for line in RIGHT_LOG], "RuntimeError"),
+    (RIGHT_LOG[:2], "başındaki işi alır"),
+])
+def test_typical_log_mistakes_get_their_hint_without_the_answer(wrong, hint):
+    text = str(GUNLUK.check(wrong))
+    assert text.startswith("✘") and hint in text
+    unseen = [line for line in RIGHT_LOG if line not in wrong]
+    assert not any(line in text for line in unseen)
+
+
+def test_log_feedback_points_at_the_first_wrong_line():
+    text = str(GUNLUK.check(immediate_retry_order()))
+    assert "ilk 1 satır doğru" in text and "2. satırınız tutmuyor: 'a deneme 2: koştu'" in text
+
+
+@pytest.mark.parametrize("function,hint", [
+    (lambda basarisiz, hak: basarisiz > hak, "Eşitlik durumuna bakın"),
+    (lambda basarisiz, hak: basarisiz >= hak - 1, "Son hak da bir denemedir"),
+    (lambda basarisiz, hak: basarisiz > 3, "başarısız denemelerinin sayısı"),
+])
+def test_typical_function_mistakes_get_their_hint(function, hint):
+    feedback = BASARISIZ.check(function)
+    assert feedback.correct is False and hint in str(feedback)
+    assert "35 durumda çağırdım" in str(feedback)
+    assert ">=" not in str(feedback)
+
+
+def test_a_function_that_raises_or_returns_nothing_is_reported_honestly():
+    def broken(basarisiz, hak):
+        return basarisiz / (hak - 1) >= 1
+
+    text = str(BASARISIZ.check(broken))
+    assert "broken(0, 1) hata verdi: ZeroDivisionError" in text and "/35 durum doğru" in text
+
+    def empty(basarisiz, hak):
+        ...
+
+    assert BASARISIZ.check(empty).correct is None
+    assert "henüz bir değer döndürmüyor" in str(BASARISIZ.check(empty))
+    assert "fonksiyon olmalı" in str(BASARISIZ.check(3))
+
+
+def test_checking_leaves_the_students_request_as_it_was():
+    Gunluk.yola("benim")
+    Gunluk.kostu("benim")
+    SINIFLAR.check(right_classes())
+    GUNLUK.check(RIGHT_LOG)
+    BASARISIZ.check(lambda basarisiz, hak: basarisiz >= hak)
+    assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], ["benim"], [])
+
+
+def test_the_answer_is_printed_only_when_asked(capsys):
+    kontrol("01-siniflar", {**right_classes(), "eposta": "ertelendi"})
+    assert "eposta      koştu" not in capsys.readouterr().out
+    cevabi_goster("01-siniflar")
+    assert "eposta      koştu" in capsys.readouterr().out
+    cevabi_goster("01-basarisiz-mi")
+    assert "return basarisiz_deneme >= deneme_hakki" in capsys.readouterr().out
+
+
+def test_the_model_function_answer_passes_its_own_check():
+    assert BASARISIZ.check(BASARISIZ.solution).correct is True
+
+
+def test_an_unknown_exercise_id_names_the_known_ones():
+    with pytest.raises(KeyError, match="01-siniflar"):
+        kontrol("01-yok", 1)
+
+
+def test_the_class_form_checks_the_chosen_classes():
+    widget = form("01-siniflar")
+    dropdowns = {child.description: child for child in widget.children
+                 if hasattr(child, "options")}
+    button, output = widget.children[-2:]
+    for part, choice in right_classes().items():
+        dropdowns[part].value = choice
+    dropdowns["rapor"].value = BOS_SECIM
+    button.click()
+    assert output.outputs[-1]["text"] == "Her parça için bir sınıf seçin.\n"
+    dropdowns["rapor"].value = "bağlanmadı"
+    button.click()
+    assert len(output.outputs) == 1 and output.outputs[0]["text"].startswith("✔ Doğru.")
+
+
+def test_the_log_form_reads_one_line_per_row():
+    widget = form("01-isci-gunlugu")
+    textarea, button, output = widget.children[1:]
+    button.click()
+    assert output.outputs[-1]["text"] == "Önce günlük satırlarını yazın.\n"
+    textarea.value = "\n".join(RIGHT_LOG)
+    button.click()
+    assert output.outputs[-1]["text"].startswith("✔ Doğru.")
+
+
+def test_a_function_exercise_has_no_form():
+    with pytest.raises(TypeError, match="kontrol"):
+        form("01-basarisiz-mi")
