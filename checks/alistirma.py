@@ -35,7 +35,7 @@ def form(kimlik: str) -> widgets.VBox:
     if isinstance(alistirma, PartsPrediction):
         secimler = {parca: widgets.Dropdown(options=(BOS_SECIM, *alistirma.choices),
                                             description=parca)
-                    for parca in alistirma.expected()}
+                    for parca in alistirma.parts()}
         alanlar: list[widgets.Widget] = list(secimler.values())
         eksik = "Her parça için bir sınıf seçin."
 

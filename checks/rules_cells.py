@@ -12,13 +12,17 @@ from checks.sections import code_cells
 
 Found = Iterator[tuple[int | None, dict]]
 
+# what varies between runs -> (how to recognise it, what to print instead)
 UNSTABLE_OUTPUT = {
-    "a memory address": re.compile(r"\b0x[0-9a-fA-F]{6,}\b"),
-    "an absolute path": re.compile(r"(?<![\w./])(/(home|Users|root|tmp|var|opt|usr|work|mnt)/\S+"
-                                   r"|\b[A-Za-z]:\\\S+)"),
-    "a date and time": re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"),
-    "a clock time": re.compile(r"\b\d{1,2}:\d{2}:\d{2}\b"),
-    "a measured duration": re.compile(r"\b\d+\.\d+\s?(s|ms|µs|us|ns|sn|saniye)\b"),
+    "a memory address": (re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "print names, not objects"),
+    "an absolute path": (re.compile(r"(?<![\w./])(/(home|Users|root|tmp|var|opt|usr|work|mnt)/"
+                                    r"\S+|\b[A-Za-z]:\\\S+)"), "print paths relative to the lesson"),
+    "a date and time": (re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"),
+                        "count steps instead of reading the clock"),
+    "a clock time": (re.compile(r"\b\d{1,2}:\d{2}:\d{2}\b"),
+                     "count steps instead of reading the clock"),
+    "a measured duration": (re.compile(r"\b\d+\.\d+\s?(s|ms|µs|us|ns|sn|saniye)\b"),
+                            "count steps or attempts instead of timing"),
 }
 
 
@@ -54,9 +58,9 @@ def error_output(lesson: Lesson, _: CourseDefinition) -> Found:
 def unstable_output(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in code_cells(lesson.notebook):
         for text in _output_texts(cell):
-            for what, pattern in UNSTABLE_OUTPUT.items():
+            for what, (pattern, instead) in UNSTABLE_OUTPUT.items():
                 if match := pattern.search(text):
-                    yield index, {"what": what, "text": match.group()}
+                    yield index, {"what": what, "text": match.group(), "instead": instead}
 
 
 def unknown_tag(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -84,7 +88,8 @@ RULES = (
     Rule("execution-order", ERROR, "execution count is {found}, expected {expected}: run the "
          "notebook top to bottom in a fresh kernel", execution_order),
     Rule("error-output", ERROR, "stored output is an error: {error}", error_output),
-    Rule("unstable-output", ERROR, "output cannot be stable, it holds {what}: {text!r}",
+    Rule("unstable-output", ERROR, "output cannot be stable, it holds {what}: {text!r}; "
+         "{instead}",
          unstable_output),
     Rule("unknown-tag", ERROR, "unknown cell tag {tag!r} (known: {known})", unknown_tag),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),

@@ -19,7 +19,7 @@ PROSE_WORDS_WITHOUT_CODE = 300
 
 
 def checked_exercises(source: str) -> list[str]:
-    """The known exercise ids a cell checks with `kontrol("id", ...)` or `form("id")`."""
+    """The exercise ids a cell checks with `kontrol("id", ...)` or `form("id")`."""
     try:
         tree = ast.parse(source)
     except SyntaxError:
@@ -27,7 +27,7 @@ def checked_exercises(source: str) -> list[str]:
     return [node.args[0].value for node in ast.walk(tree)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
             and node.func.id in CHECK_CALLS and node.args
-            and isinstance(node.args[0], ast.Constant) and node.args[0].value in EXERCISES]
+            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)]
 
 
 def missing_section(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -61,13 +61,24 @@ def _exercise_cells(lesson: Lesson) -> Iterator[tuple[int, list[str]]]:
 
 
 def exercise_without_check(lesson: Lesson, _: CourseDefinition) -> Found:
+    calls = " or ".join(f'{name}("NN-name", ...)' for name in CHECK_CALLS)
     for index, checked in _exercise_cells(lesson):
         if not checked:
-            yield index, {"calls": " or ".join(f"{name}(...)" for name in CHECK_CALLS)}
+            yield index, {"problem": f"calls no check: it needs {calls}"}
+        for unknown in [exercise for exercise in checked if exercise not in EXERCISES]:
+            yield index, {"problem": f"checks {unknown!r}, which is not registered in "
+                                     f"checks/exercises/__init__.py (known: {', '.join(EXERCISES)})"}
+
+
+def claim_prints(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in code_cells(lesson.notebook):
+        if markers.CLAIM in markers.tags(cell) and cell.outputs:
+            yield index, {}
 
 
 def too_few_exercises(lesson: Lesson, _: CourseDefinition) -> Found:
-    ids = {exercise for _, checked in _exercise_cells(lesson) for exercise in checked}
+    ids = {exercise for _, checked in _exercise_cells(lesson) for exercise in checked
+           if exercise in EXERCISES}
     predictions = [i for i in ids if not isinstance(EXERCISES[i], FunctionTask)]
     if len(ids) < MIN_EXERCISES or not predictions:
         yield None, {"count": len(ids), "predictions": len(predictions), "minimum": MIN_EXERCISES}
@@ -97,10 +108,12 @@ RULES = (
     Rule("no-measurement", ERROR, "no measurement: no code cell prints anything", no_measurement),
     Rule("claims-missing", ERROR, "section '{section}' cites the figure {figure} in its prose but "
          "has no claim cell (a code cell tagged 'claim')", claims_missing),
-    Rule("exercise-without-check", ERROR, "exercise cell does not call {calls} with a known "
-         "exercise id", exercise_without_check),
-    Rule("too-few-exercises", ERROR, "the lesson checks {count} exercises ({predictions} "
-         "predictions); it needs at least {minimum}, one of them a prediction", too_few_exercises),
+    Rule("exercise-without-check", ERROR, "exercise cell {problem}", exercise_without_check),
+    Rule("claim-prints", ERROR, "claim cell has outputs: a claim only asserts, and the site "
+         "hides it", claim_prints),
+    Rule("too-few-exercises", ERROR, "the lesson checks {count} exercise(s), {predictions} of "
+         "them predictions; it needs at least {minimum}, one of them a prediction",
+         too_few_exercises),
     Rule("long-cell", WARNING, "{kind} cell has {lines} lines (more than {limit})", long_cell),
     Rule("prose-without-code", WARNING, "{words} words of prose with no code between them "
          "(more than {limit})", prose_without_code),

@@ -8,7 +8,7 @@ from markdown_it import MarkdownIt
 from nbformat import NotebookNode
 
 _markdown = MarkdownIt("commonmark").enable("table")
-FIGURE = re.compile(r"\d+")
+FIGURE = re.compile(r"(?<![^\W_])\d+")  # a number, but not the 2 of a label like US2
 
 
 @dataclass

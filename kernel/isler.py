@@ -34,6 +34,20 @@ class KucukResimIsi(IsSinifi):
         KucukResimIsi.uretilen.append(self.yazi_id)
 
 
+class KirilganIs(IsSinifi):
+    """İlk `basarisiz_deneme` denemesinde RuntimeError fırlatan, sonra başaran iş."""
+
+    def __init__(self, basarisiz_deneme: int, ad: str = "kirilgan") -> None:
+        self.basarisiz_deneme, self._ad = basarisiz_deneme, ad
+
+    def ad(self) -> str:
+        return self._ad
+
+    def calistir(self) -> None:
+        if self.deneme <= self.basarisiz_deneme:
+            raise RuntimeError("geçici hata")
+
+
 class Surucu(ABC):
     """İşin nasıl gönderileceğine karar veren sürücü."""
 

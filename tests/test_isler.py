@@ -4,6 +4,7 @@ from kernel.isler import (
     BellekSurucusu,
     EszamanliSurucu,
     IsSinifi,
+    KirilganIs,
     KucukResimIsi,
     Surucu,
     YazilarDenetleyicisi,
@@ -146,3 +147,11 @@ def test_controller_is_the_same_for_both_drivers(driver_type, expected):
     assert Gunluk.yol == ["kaydet", "kucukResim"]
     assert sinifla("kaydet") == "koştu"
     assert sinifla("kucukResim") == expected
+
+
+def test_the_fragile_job_fails_its_first_attempts_then_succeeds():
+    driver = BellekSurucusu(deneme_hakki=4)
+    driver.gonder(KirilganIs(2))
+    driver.gonder(KirilganIs(0, ad="saglam"))
+    assert driver.isle() == ["kirilgan deneme 1: RuntimeError", "saglam deneme 1: koştu",
+                             "kirilgan deneme 2: RuntimeError", "kirilgan deneme 3: koştu"]

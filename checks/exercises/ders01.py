@@ -1,36 +1,8 @@
 """Exercises of lesson 01, "Kuyruklar ve İşler"; every right answer comes from the kernel."""
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from checks.exercises.kinds import FunctionTask, LogPrediction, Mistake, PartsPrediction
-from kernel.isler import BellekSurucusu, IsSinifi
+from kernel.isler import BellekSurucusu, KirilganIs
 from kernel.olcum import SINIFLAR, Gunluk, sinifla
-
-
-@contextmanager
-def ayri_istek() -> Iterator[None]:
-    """Runs a scenario in a request of its own, leaving the student's `Gunluk` as it was."""
-    saved = Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen
-    Gunluk.yeni_istek()
-    try:
-        yield
-    finally:
-        Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen = saved
-
-
-class IlkDenemelerdeHata(IsSinifi):
-    """Fails with RuntimeError on its first `basarisiz_deneme` attempts."""
-
-    def __init__(self, ad: str, basarisiz_deneme: int) -> None:
-        self._ad, self.basarisiz_deneme = ad, basarisiz_deneme
-
-    def ad(self) -> str:
-        return self._ad
-
-    def calistir(self) -> None:
-        if self.deneme <= self.basarisiz_deneme:
-            raise RuntimeError("geçici hata")
 
 
 SINIF_SENARYOSU = (("yola", "kaydet"), ("yola", "kucukResim"), ("yola", "arama"),
@@ -40,21 +12,19 @@ SINIF_PARCALARI = ("kaydet", "kucukResim", "arama", "eposta", "rapor")
 
 
 def sinif_senaryosu() -> dict[str, str]:
-    with ayri_istek():
-        for yontem, parca in SINIF_SENARYOSU:
-            getattr(Gunluk, yontem)(parca)
-        return {parca: sinifla(parca) for parca in SINIF_PARCALARI}
+    for yontem, parca in SINIF_SENARYOSU:
+        getattr(Gunluk, yontem)(parca)
+    return {parca: sinifla(parca) for parca in SINIF_PARCALARI}
 
 
 GUNLUK_ISLERI, GUNLUK_HAKKI = (("a", 1), ("b", 0), ("c", 5)), 2
 
 
 def isci_gunlugu() -> list[str]:
-    with ayri_istek():
-        kuyruk = BellekSurucusu(deneme_hakki=GUNLUK_HAKKI)
-        for ad, basarisiz in GUNLUK_ISLERI:
-            kuyruk.gonder(IlkDenemelerdeHata(ad, basarisiz))
-        return kuyruk.isle()
+    kuyruk = BellekSurucusu(deneme_hakki=GUNLUK_HAKKI)
+    for ad, basarisiz in GUNLUK_ISLERI:
+        kuyruk.gonder(KirilganIs(basarisiz, ad=ad))
+    return kuyruk.isle()
 
 
 def is_sirasiyla(satirlar: list[str]) -> list[str]:
@@ -64,11 +34,10 @@ def is_sirasiyla(satirlar: list[str]) -> list[str]:
 
 
 def basarisiz_listesine_duser(basarisiz_deneme: int, deneme_hakki: int) -> bool:
-    with ayri_istek():
-        kuyruk = BellekSurucusu(deneme_hakki=deneme_hakki)
-        kuyruk.gonder(IlkDenemelerdeHata("kirilgan", basarisiz_deneme))
-        kuyruk.isle()
-        return bool(kuyruk.basarisiz)
+    kuyruk = BellekSurucusu(deneme_hakki=deneme_hakki)
+    kuyruk.gonder(KirilganIs(basarisiz_deneme))
+    kuyruk.isle()
+    return bool(kuyruk.basarisiz)
 
 
 def basarisiz_mi(basarisiz_deneme: int, deneme_hakki: int) -> bool:

@@ -2,9 +2,12 @@
 
 import inspect
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
+
+from kernel.olcum import Gunluk
 
 NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
 
@@ -34,6 +37,17 @@ class Mistake:
     hint: str
 
 
+@contextmanager
+def own_request() -> Iterator[None]:
+    """Run a check in a request of its own, leaving the student's `Gunluk` as it was."""
+    saved = Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen
+    Gunluk.yeni_istek()
+    try:
+        yield
+    finally:
+        Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen = saved
+
+
 class ShapeError(ValueError):
     """The answer is not of the form the exercise asks for."""
 
@@ -46,7 +60,8 @@ class Exercise(ABC):
         if answer is NO_ANSWER:
             return Feedback(None, self.question, hints=(self.how_to_answer,))
         try:
-            return self._check(answer)
+            with own_request():
+                return self._check(answer)
         except ShapeError as error:
             return Feedback(False, "Cevabın biçimi uygun değil.", (str(error),),
                             (self.how_to_answer,))
@@ -69,6 +84,10 @@ class PartsPrediction(Exercise):
     choices: tuple[str, ...]
     mistakes: Mapping[tuple[str, str], str]  # (part, wrong choice) -> hint
     hint: str  # when no typical mistake is recognised
+
+    def parts(self) -> list[str]:
+        with own_request():
+            return list(self.expected())
 
     def _read(self, answer: Any, parts: list[str]) -> dict[str, str]:
         if not isinstance(answer, Mapping):
@@ -99,7 +118,9 @@ class PartsPrediction(Exercise):
         return Feedback(False, checked, details, hints or (self.hint,))
 
     def answer_text(self) -> str:
-        return "\n".join(f"{part:<11} {choice}" for part, choice in self.expected().items())
+        with own_request():
+            expected = self.expected()
+        return "\n".join(f"{part:<11} {choice}" for part, choice in expected.items())
 
 
 @dataclass(frozen=True)
@@ -137,7 +158,8 @@ class LogPrediction(Exercise):
         return Feedback(False, checked, tuple(details), hints or (self.hint,))
 
     def answer_text(self) -> str:
-        return "\n".join(self.expected())
+        with own_request():
+            return "\n".join(self.expected())
 
 
 @dataclass(frozen=True)
