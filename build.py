@@ -1,51 +1,87 @@
-"""The instructor's tool: lint the course and summarise it (default), lint only (`check`),
-or run lessons in a fresh kernel to store their outputs (`run LESSON...`)."""
+"""The instructor's tool: build the course site (default), preview it (`serve`), lint only
+(`check`), or run lessons in a fresh kernel to store their outputs (`run LESSON...`)."""
 
 import argparse
 import os
 import sys
 from pathlib import Path
 
-from checks.course import Course, CourseError, load_course
 from checks.findings import has_errors
-from checks.lint import lint_course
-from checks.markers import CLAIM, EXERCISE, tags
 from checks.report import format_findings
-from checks.run_lesson import run_lesson
+from publish import LintFailed, SiteError
+from publish.site import build_site
 
-
-def summary(course: Course) -> str:
-    definition = course.definition
-    lines = [f"{definition.title} ({definition.language}, {definition.license}): "
-             f"{len(course.lessons)} lesson(s)"]
-    for lesson in course.lessons:
-        cells = lesson.notebook.cells
-        count = {tag: sum(tag in tags(cell) for cell in cells) for tag in (CLAIM, EXERCISE)}
-        lines.append(f"  {lesson.path.name}: {lesson.front_matter['title']} - {len(cells)} cells, "
-                     f"{count[CLAIM]} claims, {count[EXERCISE]} exercise cells, "
-                     f"{len(lesson.front_matter['objectives'])} objectives")
-    return "\n".join(lines)
+# jsonschema, which nbformat imports, loads optional checkers for string formats (IRIs, colours,
+# durations...); one of them builds a grammar for most of a second. Notebook validation checks
+# no formats, so this tool opts out of them all: a None entry makes their import fail quietly.
+FORMAT_CHECKERS = ("rfc3987_syntax", "rfc3987", "rfc3986_validator", "rfc3339_validator",
+                   "webcolors", "jsonpointer", "uri_template", "isoduration", "fqdn")
+for module in FORMAT_CHECKERS:
+    sys.modules.setdefault(module, None)
+# checks.course and what imports it load nbformat, and publish.serve the HTTP server: they are
+# imported where needed, so that an up-to-date site is answered fast.
 
 
 def check(root: Path) -> bool:
     """Lint the course and print the findings; True when there are no errors."""
+    from checks.lint import lint_course
     findings = lint_course(root)
     print(format_findings(findings, github=bool(os.environ.get("CI"))),
           file=sys.stderr if has_errors(findings) else sys.stdout)
     return not has_errors(findings)
 
 
+def publish(root: Path, out: Path | None, port: int | None) -> int:
+    """Build the site and say where it is; with a `port`, then serve it until interrupted."""
+    try:
+        result = build_site(root, out)
+    except LintFailed as failure:
+        print(format_findings(failure.findings, github=bool(os.environ.get("CI"))),
+              file=sys.stderr)
+        print(f"error: {failure}", file=sys.stderr)
+        return 1
+    except SiteError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    if not result.up_to_date:
+        print(format_findings(result.findings, github=bool(os.environ.get("CI"))))
+    print(result.summary())
+    if port is None:
+        return 0
+    from publish.serve import address, make_server
+    try:
+        server = make_server(result.out, port)
+    except OSError as error:
+        print(f"error: cannot serve on port {port}: {error}", file=sys.stderr)
+        return 1
+    print(f"serving the site at {address(server)} (Ctrl+C stops)", flush=True)
+    with server:
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--root", type=Path, default=Path(__file__).parent,
                         help="the course repository (default: this file's folder)")
-    parser.add_argument("command", nargs="?", choices=["check", "run"],
-                        help="check: only lint the course, changing nothing; "
+    parser.add_argument("command", nargs="?", choices=["check", "run", "serve"],
+                        help="none: lint, then build the site; serve: build, then preview it "
+                             "on localhost; check: only lint the course, changing nothing; "
                              "run: execute the given lessons and store their outputs")
     parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
+    parser.add_argument("--out", type=Path, help="where the site goes (default: ROOT/_site)")
+    parser.add_argument("--port", type=int, default=8000, help="with serve: the port "
+                        "on 127.0.0.1 (default: 8000; 0 picks a free one)")
     args = parser.parse_args(argv)
     if (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
+    if args.command in (None, "serve"):
+        return publish(args.root, args.out, args.port if args.command == "serve" else None)
+    from checks.course import CourseError
+    from checks.run_lesson import run_lesson
     for lesson in args.lessons:
         try:
             run_lesson(lesson)
@@ -53,11 +89,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {error}", file=sys.stderr)
             return 1
         print(f"ran {lesson}")
-    if not check(args.root):
-        return 1
-    if args.command is None:
-        print(summary(load_course(args.root)))
-    return 0
+    return 0 if check(args.root) else 1
 
 
 if __name__ == "__main__":

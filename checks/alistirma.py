@@ -1,4 +1,4 @@
-"""Öğrencinin alıştırma araçları: cevabı kontrol et, istersen doğru cevabı gör, ya da formla cevapla."""
+"""Öğrencinin alıştırma araçları: cevabı kontrol et, doğru cevabı iste, ya da formla cevapla."""
 
 import html
 

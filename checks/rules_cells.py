@@ -16,7 +16,8 @@ Found = Iterator[tuple[int | None, dict]]
 UNSTABLE_OUTPUT = {
     "a memory address": (re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "print names, not objects"),
     "an absolute path": (re.compile(r"(?<![\w./])(/(home|Users|root|tmp|var|opt|usr|work|mnt)/"
-                                    r"\S+|\b[A-Za-z]:\\\S+)"), "print paths relative to the lesson"),
+                                    r"\S+|\b[A-Za-z]:\\\S+)"),
+                         "print paths relative to the lesson"),
     "a date and time": (re.compile(r"\b\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}"),
                         "count steps instead of reading the clock"),
     "a clock time": (re.compile(r"\b\d{1,2}:\d{2}:\d{2}\b"),

@@ -66,8 +66,9 @@ def exercise_without_check(lesson: Lesson, _: CourseDefinition) -> Found:
         if not checked:
             yield index, {"problem": f"calls no check: it needs {calls}"}
         for unknown in [exercise for exercise in checked if exercise not in EXERCISES]:
+            known = ", ".join(EXERCISES)
             yield index, {"problem": f"checks {unknown!r}, which is not registered in "
-                                     f"checks/exercises/__init__.py (known: {', '.join(EXERCISES)})"}
+                                     f"checks/exercises/__init__.py (known: {known})"}
 
 
 def claim_prints(lesson: Lesson, _: CourseDefinition) -> Found:

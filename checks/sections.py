@@ -39,7 +39,8 @@ def sections(notebook: NotebookNode) -> list[Section]:
 
 def cited_figures(section: Section) -> list[tuple[int, str]]:
     """(cell, figure) for every number written in the section's prose."""
-    return [(cell, match.group()) for cell, text in section.prose for match in FIGURE.finditer(text)]
+    return [(cell, match.group())
+            for cell, text in section.prose for match in FIGURE.finditer(text)]
 
 
 def code_cells(notebook: NotebookNode) -> Iterator[tuple[int, NotebookNode]]:

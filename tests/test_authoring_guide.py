@@ -13,7 +13,7 @@ FILE_RULES = ("course-definition", "not-json", "not-nbformat-v4", "invalid-noteb
               "front-matter")
 
 
-@pytest.mark.parametrize("rule", [rule.id for rule in COURSE_RULES + LESSON_RULES] + list(FILE_RULES))
+@pytest.mark.parametrize("rule", [r.id for r in COURSE_RULES + LESSON_RULES] + list(FILE_RULES))
 def test_every_rule_id_is_in_the_guide(rule):
     assert f"`{rule}`" in GUIDE
 

@@ -1,4 +1,4 @@
-"""Exercise checks: right answers pass, typical wrong answers get their hint, answers stay hidden."""
+"""Exercise checks: right answers pass, typical mistakes get their hint, answers stay hidden."""
 
 import pytest
 
@@ -72,8 +72,10 @@ def test_class_answers_of_the_wrong_shape_are_explained():
     missing = dict(right_classes())
     del missing["rapor"]
     assert "eksik parça: rapor" in str(SINIFLAR.check(missing))
-    assert "beklenmeyen parça: bildirim" in str(SINIFLAR.check({**right_classes(), "bildirim": "koştu"}))
-    assert "'kostu' bir seçenek değil" in str(SINIFLAR.check({**right_classes(), "kaydet": "kostu"}))
+    extra = {**right_classes(), "bildirim": "koştu"}
+    assert "beklenmeyen parça: bildirim" in str(SINIFLAR.check(extra))
+    misspelt = {**right_classes(), "kaydet": "kostu"}
+    assert "'kostu' bir seçenek değil" in str(SINIFLAR.check(misspelt))
 
 
 def immediate_retry_order():
@@ -95,7 +97,8 @@ def test_typical_log_mistakes_get_their_hint_without_the_answer(wrong, hint):
 
 def test_log_feedback_points_at_the_first_wrong_line():
     text = str(GUNLUK.check(immediate_retry_order()))
-    assert "ilk 1 satır doğru" in text and "2. satırınız tutmuyor: 'a deneme 2: koştu'" in text
+    assert "ilk 1 satır doğru" in text
+    assert "2. satırınız tutmuyor: 'a deneme 2: koştu'" in text
 
 
 @pytest.mark.parametrize("function,hint", [

@@ -141,7 +141,8 @@ def test_jobs_and_drivers_are_abstract():
         Surucu()
 
 
-@pytest.mark.parametrize("driver_type,expected", [(BellekSurucusu, "ertelendi"), (EszamanliSurucu, "koştu")])
+@pytest.mark.parametrize("driver_type,expected",
+                         [(BellekSurucusu, "ertelendi"), (EszamanliSurucu, "koştu")])
 def test_controller_is_the_same_for_both_drivers(driver_type, expected):
     assert YazilarDenetleyicisi(driver_type()).kaydet(7) == (201, "kaydedildi")
     assert Gunluk.yol == ["kaydet", "kucukResim"]

@@ -16,7 +16,8 @@ EXPECTED = Path(__file__).parent / "expected"
 def cell_stdouts(path: Path) -> list[str]:
     notebook = nbformat.read(path, as_version=4)
     return [
-        "".join(out.text for out in cell.outputs if out.output_type == "stream" and out.name == "stdout")
+        "".join(out.text for out in cell.outputs
+                if out.output_type == "stream" and out.name == "stdout")
         for cell in notebook.cells
         if cell.cell_type == "code"
     ]

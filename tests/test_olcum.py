@@ -18,7 +18,7 @@ def expected_class(in_kosan: bool, in_ertelenen: bool, in_yol: bool) -> str:
 
 @pytest.mark.parametrize("in_kosan,in_ertelenen,in_yol", list(product([False, True], repeat=3)))
 def test_every_overlap_of_lists_gets_first_class_in_decision_order(in_kosan, in_ertelenen, in_yol):
-    for in_list, record in zip((in_kosan, in_ertelenen, in_yol), RECORDERS.values()):
+    for in_list, record in zip((in_kosan, in_ertelenen, in_yol), RECORDERS.values(), strict=True):
         if in_list:
             record("parca")
     assert sinifla("parca") == expected_class(in_kosan, in_ertelenen, in_yol)

@@ -143,11 +143,11 @@ class LogPrediction(Exercise):
 
     def _check(self, answer: Any) -> Feedback:
         expected, lines = self.expected(), self._read(answer)
-        checked = (f"Tahmininizi satır satır, işçiyi gerçekten çalıştırıp aldığım günlükle "
-                   f"karşılaştırdım.")
+        checked = ("Tahmininizi satır satır, işçiyi gerçekten çalıştırıp aldığım günlükle "
+                   "karşılaştırdım.")
         if lines == expected:
             return Feedback(True, checked)
-        same = next((i for i, (a, b) in enumerate(zip(lines, expected)) if a != b),
+        same = next((i for i, (a, b) in enumerate(zip(lines, expected, strict=False)) if a != b),
                     min(len(lines), len(expected)))
         details = [f"ilk {same} satır doğru"]
         if same < len(lines):

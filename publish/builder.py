@@ -1,0 +1,119 @@
+"""The full build: lint, load, then write each output anew or reuse it by its content hash."""
+
+import tomllib
+from collections.abc import Callable
+from pathlib import Path
+
+from checks.course import Course, CourseError, Lesson, load_course
+from checks.findings import has_errors
+from checks.lint import lint_course
+from publish import LintFailed, SiteError
+from publish.cache import MANIFEST, digest, file_hash, manifest_bytes, previous_output
+from publish.cells import render_lesson, student_notebook
+from publish.highlight import stylesheet
+from publish.pages import LessonInfo, Link, Pages, SiteInfo
+from publish.search import search_index_script, search_record
+from publish.site import ASSETS, TEMPLATES, BuildResult
+from publish.staging import StagedSite
+from publish.strings import interface_strings
+
+INTERFACE_LANGUAGE_KEY = "interface_language"
+
+
+def site_info(course: Course) -> SiteInfo:
+    """The course's metadata and its interface language (`interface_language`, default the
+    course's own)."""
+    definition = course.definition
+    data = tomllib.loads(definition.path.read_text(encoding="utf-8"))
+    language = data.get(INTERFACE_LANGUAGE_KEY, definition.language)
+    if not isinstance(language, str):
+        raise SiteError(definition.path, f"'{INTERFACE_LANGUAGE_KEY}' must be a str")
+    return SiteInfo(definition.title, definition.description, definition.license,
+                    definition.language, language, interface_strings(language, definition.path))
+
+
+def lesson_info(lesson: Lesson) -> LessonInfo:
+    """Where a lesson's page and download go, and what its front matter says (linted)."""
+    front = lesson.front_matter
+    return LessonInfo(f"{lesson.path.stem}.html", f"notebooks/{lesson.path.name}", front["title"],
+                      list(front["objectives"]), str(front["updated"]), front["license"],
+                      front.get("source"))
+
+
+class Build:
+    """One build's outputs: each is reused when the previous site made it from the same key."""
+
+    def __init__(self, staged: StagedSite, previous: dict) -> None:
+        self.staged, self.previous = staged, previous
+        self.files: dict[str, dict] = {}
+        self.made: list[str] = []
+        self.reused: list[str] = []
+
+    def output(self, relative: str, key: str, make: Callable[[], bytes],
+               reuse: bool = True) -> None:
+        data = previous_output(self.staged.out, self.previous, relative, key) if reuse else None
+        (self.reused if data is not None else self.made).append(relative)
+        data = make() if data is None else data
+        self.staged.write(relative, data)
+        self.files[relative] = {"key": key, "sha256": file_hash(data)}
+
+
+def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo,
+                    neighbours: tuple[Link | None, Link | None], base: str) -> dict:
+    """A lesson's page and download; returns its search record, reused with its page."""
+    notebook_bytes = lesson.path.read_bytes()
+    key = digest(base, notebook_bytes, info, *neighbours)
+    cached = build.previous.get("records", {}).get(info.page, {})
+    record = cached.get("record") if cached.get("key") == key else None
+
+    def page() -> bytes:
+        nonlocal record
+        rendered = render_lesson(lesson.notebook, info.title, pages.site.strings)
+        record = search_record(info.page, info.title, rendered.outline)
+        return pages.lesson(info, rendered, *neighbours).encode()
+
+    build.output(info.page, key, page, reuse=record is not None)
+    build.output(info.notebook, digest(base, notebook_bytes),
+                 lambda: student_notebook(lesson.notebook).encode())
+    return {"key": key, "record": record}
+
+
+def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link | None]:
+    """Links to the lessons before and after the one at `index`."""
+    previous = infos[index - 1] if index > 0 else None
+    next_ = infos[index + 1] if index + 1 < len(infos) else None
+    return tuple(Link(info.page, info.title) if info else None for info in (previous, next_))
+
+
+def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict) -> BuildResult:
+    """Everything `publish.site.build_site` does once it knows some input changed."""
+    findings = lint_course(root)
+    if has_errors(findings):
+        raise LintFailed(findings)
+    try:
+        course = load_course(root)
+    except CourseError as error:
+        raise SiteError(error.path, error.message, error.cell) from None
+    site = site_info(course)
+    infos = [lesson_info(lesson) for lesson in course.lessons]
+    pages = Pages(root / TEMPLATES, site)
+    base = digest(builder, site)
+    staged = StagedSite(out)
+    try:
+        build_ = Build(staged, previous)
+        for asset in sorted((root / ASSETS).iterdir()):
+            build_.output(f"assets/{asset.name}", base, asset.read_bytes)
+        build_.output("assets/pygments.css", base, lambda: stylesheet().encode())
+        build_.output("index.html", digest(base, infos), lambda: pages.index(infos).encode())
+        build_.output("search.html", base, lambda: pages.search().encode())
+        records = {info.page: _lesson_outputs(build_, pages, lesson, info,
+                                              neighbours(infos, index), base)
+                   for index, (lesson, info) in enumerate(zip(course.lessons, infos, strict=True))}
+        build_.output("assets/search-index.js", digest(base, [r["key"] for r in records.values()]),
+                      lambda: search_index_script([r["record"] for r in records.values()]).encode())
+        staged.write(MANIFEST, manifest_bytes(fingerprint, build_.files, records, len(findings)))
+        staged.commit()
+    except BaseException:
+        staged.discard()
+        raise
+    return BuildResult(out, build_.made, build_.reused, findings, len(findings))

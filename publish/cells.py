@@ -1,0 +1,77 @@
+"""A lesson's cells, passed through small transforms, as the blocks its page shows."""
+
+from dataclasses import dataclass
+
+import nbformat
+from markupsafe import Markup
+from nbformat import NotebookNode
+
+from checks.markers import EXERCISE, LEFT_OUT_OF_SITE, LEFT_OUT_OF_STUDENT_VIEW, tags
+from publish.highlight import highlight_code
+from publish.outputs import merge_streams, render_output
+from publish.prose import Outline, render_markdown
+
+
+@dataclass(frozen=True)
+class Block:
+    """What the page shows for one cell: prose, code with its outputs, or an exercise."""
+
+    kind: str
+    html: Markup
+    outputs: tuple[Markup, ...] = ()
+
+
+@dataclass(frozen=True)
+class RenderedLesson:
+    blocks: list[Block]
+    outline: Outline
+
+
+def shown_cells(cells: list[NotebookNode]) -> list[NotebookNode]:
+    """Cells the site shows: no raw cells (front matter), none tagged to be left out."""
+    return [cell for cell in cells
+            if cell.cell_type != "raw" and not tags(cell) & LEFT_OUT_OF_SITE]
+
+
+def drop_title_heading(cells: list[NotebookNode], title: str) -> list[NotebookNode]:
+    """The page prints the title itself, so a first cell opening with `# title` loses that line."""
+    if not cells or cells[0].cell_type != "markdown":
+        return cells
+    first, _, rest = cells[0].source.lstrip().partition("\n")
+    if first.strip() != f"# {title}":
+        return cells
+    return [NotebookNode(cells[0], source=rest.lstrip("\n")), *cells[1:]]
+
+
+def notebook_language(notebook: NotebookNode) -> str:
+    metadata = notebook.metadata
+    return metadata.get("language_info", {}).get("name") or \
+        metadata.get("kernelspec", {}).get("language") or "python"
+
+
+def render_cell(cell: NotebookNode, language: str, strings: dict, outline: Outline) -> Block:
+    """One shown cell as a block; an exercise's stored outputs are not shown."""
+    if cell.cell_type == "markdown":
+        return Block("prose", render_markdown(cell.source, outline))
+    outline.add_text(cell.source)
+    code = Markup(highlight_code(cell.source, language))
+    if EXERCISE in tags(cell):
+        return Block("exercise", code)
+    outputs = (render_output(output, strings["output"], outline)
+               for output in merge_streams(cell.get("outputs", [])))
+    return Block("code", code, tuple(html for html in outputs if html))
+
+
+def render_lesson(notebook: NotebookNode, title: str, strings: dict) -> RenderedLesson:
+    """The lesson's blocks, in order, and the outline its headings and text make."""
+    outline = Outline()
+    language = notebook_language(notebook)
+    cells = drop_title_heading(shown_cells(notebook.cells), title)
+    blocks = [render_cell(cell, language, strings, outline) for cell in cells]
+    return RenderedLesson([block for block in blocks if block.html.strip()], outline)
+
+
+def student_notebook(notebook: NotebookNode) -> str:
+    """The notebook to download: the lesson without its solutions and instructors' cells."""
+    cells = [cell for cell in notebook.cells if not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
+    return nbformat.writes(NotebookNode(notebook, cells=cells))

@@ -1,0 +1,67 @@
+"""A code cell's outputs as safe HTML: text preformatted, images inline, HTML sanitised."""
+
+import base64
+import re
+
+from markupsafe import Markup, escape
+from nbformat import NotebookNode
+
+from publish.prose import Outline, render_markdown, sanitise
+
+ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+IMAGES = ("image/png", "image/jpeg", "image/gif")
+# The richest form we can show safely comes first; JavaScript is never run, only shown as text.
+PREFERENCE = (*IMAGES, "image/svg+xml", "text/html", "text/markdown", "text/plain",
+              "application/json", "application/javascript")
+
+
+def _text(value: object) -> str:
+    return "".join(value) if isinstance(value, list) else str(value)
+
+
+def _pre(kind: str, text: str) -> Markup:
+    return Markup('<pre class="output {}">{}</pre>').format(kind, ANSI_ESCAPE.sub("", text))
+
+
+def _image(mime: str, encoded: str, label: str) -> Markup:
+    source = f"data:{mime};base64,{''.join(encoded.split())}"
+    return Markup('<img class="output" src="{}" alt="{}">').format(source, label)
+
+
+def _rich(data: dict, label: str, outline: Outline) -> Markup:
+    mime = next((mime for mime in PREFERENCE if mime in data), None)
+    if mime is None:
+        return Markup()
+    value = _text(data[mime])
+    if mime in IMAGES:
+        return _image(mime, value, label)
+    if mime == "image/svg+xml":  # as an <img>, so any script inside the SVG stays inert
+        return _image(mime, base64.b64encode(value.encode()).decode(), label)
+    if mime == "text/html":
+        return Markup('<div class="output html">{}</div>').format(sanitise(value))
+    if mime == "text/markdown":
+        return Markup('<div class="output markdown">{}</div>').format(
+            render_markdown(value, outline))
+    return _pre("result", value)
+
+
+def render_output(output: NotebookNode, label: str, outline: Outline) -> Markup:
+    """One output; `label` describes images to screen readers."""
+    if output.output_type == "stream":
+        return _pre(f"stream {escape(output.name)}", _text(output.text))
+    if output.output_type == "error":
+        return _pre("error", "\n".join(output.traceback) or f"{output.ename}: {output.evalue}")
+    return _rich(output.get("data", {}), label, outline)
+
+
+def merge_streams(outputs: list[NotebookNode]) -> list[NotebookNode]:
+    """Consecutive writes to the same stream joined into one, as a terminal would show them."""
+    merged: list[NotebookNode] = []
+    for output in outputs:
+        previous = merged[-1] if merged else None
+        if (previous is not None and output.output_type == previous.output_type == "stream"
+                and output.name == previous.name):
+            merged[-1] = NotebookNode(previous, text=_text(previous.text) + _text(output.text))
+        else:
+            merged.append(output)
+    return merged

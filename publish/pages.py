@@ -1,0 +1,82 @@
+"""HTML pages from the course's jinja2 templates, with autoescaping always on."""
+
+import datetime
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+from babel.dates import format_date
+from markupsafe import Markup
+
+from publish.cells import RenderedLesson
+
+CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
+                           "img-src 'self' data:; form-action 'self'; base-uri 'none'")
+
+
+@dataclass(frozen=True)
+class Link:
+    href: str
+    title: str
+
+
+@dataclass(frozen=True)
+class SiteInfo:
+    """What every page says about the course, and the interface language it speaks."""
+
+    title: str
+    description: str
+    license: str
+    language: str
+    interface_language: str
+    strings: dict
+
+
+@dataclass(frozen=True)
+class LessonInfo:
+    """A lesson as the pages list it: its page, front matter and download."""
+
+    page: str
+    notebook: str
+    title: str
+    objectives: list[str]
+    updated: str
+    license: str
+    source: str | None
+
+
+class Pages:
+    """Renders the site's pages; one instance per build."""
+
+    def __init__(self, templates: Path, site: SiteInfo) -> None:
+        self.site = site
+        self.environment = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(templates), autoescape=True,
+            undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
+        self.environment.filters["human_date"] = self.human_date
+
+    def human_date(self, iso: str) -> str:
+        """An ISO date as the interface language writes it in full: '30 Kasım 2026'."""
+        return format_date(datetime.date.fromisoformat(iso), "long",
+                           locale=self.site.interface_language)
+
+    def _render(self, template: str, **context) -> str:
+        """`ui_lang` marks the interface's words when they are not in the course's language."""
+        site = self.site
+        ui_lang = Markup(' lang="{}"').format(site.interface_language) \
+            if site.interface_language != site.language else Markup()
+        return self.environment.get_template(template).render(
+            site=site, t=site.strings, csp=CONTENT_SECURITY_POLICY, ui_lang=ui_lang, **context)
+
+    def index(self, lessons: list[LessonInfo]) -> str:
+        return self._render("index.html", page_title=self.site.title, lessons=lessons)
+
+    def search(self) -> str:
+        return self._render("search.html", page_title=self.site.strings["search_title"])
+
+    def lesson(self, lesson: LessonInfo, rendered: RenderedLesson,
+               previous: Link | None, next_: Link | None) -> str:
+        contents = [section for section in rendered.outline.sections if section.level]
+        return self._render("lesson.html", page_title=lesson.title, lesson=lesson,
+                            blocks=rendered.blocks, contents=contents,
+                            previous=previous, next=next_)

@@ -1,0 +1,69 @@
+"""The site's interface strings, as a table per language (Turkish first, English by choice)."""
+
+from pathlib import Path
+
+from publish import SiteError
+
+STRINGS: dict[str, dict[str, str]] = {
+    "tr": {
+        "skip": "İçeriğe atla",
+        "home": "Ana sayfa",
+        "lessons": "Dersler",
+        "objectives": "Bu derste",
+        "updated": "Güncelleme",
+        "license": "Lisans",
+        "source": "Bu ders şu kaynaktan uyarlanmıştır:",
+        "contents": "Bu sayfada",
+        "previous": "Önceki ders",
+        "next": "Sonraki ders",
+        "download": "Defteri indir (.ipynb)",
+        "download_note": "Defteri JupyterLab'de kurs deposunun kökünden açın; ölçüm çekirdeği "
+                         "oradan içe aktarılır.",
+        "exercise": "Alıştırma",
+        "exercise_note": "Bu hücreyi JupyterLab'de defterin içinde çözün ve çalıştırın: hücrenin "
+                         "sonundaki denetim yanıtınızı orada sınar. Sitede yalnız soru gösterilir.",
+        "output": "Çıktı",
+        "search": "Ara",
+        "search_label": "Derslerde ara",
+        "search_title": "Arama",
+        "search_none": "Sonuç bulunamadı.",
+        "search_count": "{n} sonuç",
+        "search_noscript": "Arama için JavaScript gerekir; dersler ana sayfada listelidir.",
+        "nav": "Ders gezintisi",
+    },
+    "en": {
+        "skip": "Skip to content",
+        "home": "Home",
+        "lessons": "Lessons",
+        "objectives": "In this lesson",
+        "updated": "Updated",
+        "license": "License",
+        "source": "This lesson is adapted from:",
+        "contents": "On this page",
+        "previous": "Previous lesson",
+        "next": "Next lesson",
+        "download": "Download the notebook (.ipynb)",
+        "download_note": "Open the notebook in JupyterLab from the course repository's root; "
+                         "the measurement kernel is imported from there.",
+        "exercise": "Exercise",
+        "exercise_note": "Solve and run this cell in the notebook in JupyterLab: the check at "
+                         "the end of the cell tests your answer there. The site shows the "
+                         "question only.",
+        "output": "Output",
+        "search": "Search",
+        "search_label": "Search the lessons",
+        "search_title": "Search",
+        "search_none": "No results.",
+        "search_count": "{n} result(s)",
+        "search_noscript": "Search needs JavaScript; the lessons are listed on the home page.",
+        "nav": "Lesson navigation",
+    },
+}
+
+
+def interface_strings(language: str, where: Path) -> dict[str, str]:
+    """The table for `language`; `where` names the file that chose it, for the error."""
+    if language not in STRINGS:
+        raise SiteError(where, f"no interface strings for language {language!r} "
+                               f"(available: {', '.join(STRINGS)})")
+    return STRINGS[language]

@@ -1,0 +1,70 @@
+"""Course copies for site tests: a second lesson, script payloads, the browser's whereabouts."""
+
+import json
+import shutil
+from pathlib import Path
+
+from course_copies import LESSON, edit_notebook
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+SECOND = "02-ikinci-ders.ipynb"
+PAYLOAD_MARKDOWN = ('Zararsız metin. <script>window.__pwned = "markdown"</script>\n\n'
+                    '<img src="x" onerror="window.__pwned = \'img\'"> '
+                    '<a href="javascript:window.__pwned=1">bağlantı</a>')
+PAYLOAD_OUTPUTS = [
+    {"output_type": "display_data", "metadata": {},
+     "data": {"text/html": '<b>kalın</b><script>window.__pwned = "html"</script>'
+                           '<img src="https://example.com/izleyici.png" onerror="x()">',
+              "application/javascript": 'window.__pwned = "js"',
+              "text/plain": "<HTML nesnesi>"}},
+    {"output_type": "display_data", "metadata": {},
+     "data": {"application/javascript": 'window.__pwned = "yalnız js"'}},
+]
+
+
+def add_lesson(root: Path, name: str, title: str, change=None) -> None:
+    """A second lesson, a copy of the first with its own title, listed after it."""
+    shutil.copy(root / "lessons" / LESSON, root / "lessons" / name)
+
+    def retitle(notebook: dict) -> None:
+        front = "".join(notebook["cells"][0]["source"])
+        notebook["cells"][0]["source"] = front.replace("title: Kuyruklar ve İşler",
+                                                       f"title: {title}")
+        notebook["cells"][1]["source"] = "".join(notebook["cells"][1]["source"]).replace(
+            "# Kuyruklar ve İşler", f"# {title}")
+        if change:
+            change(notebook)
+    edit_notebook(root / "lessons" / name, retitle)
+    definition = root / "course" / "course.toml"
+    text = definition.read_text(encoding="utf-8")
+    definition.write_text(text.replace(f'"{LESSON}",', f'"{LESSON}",\n    "{name}",'),
+                          encoding="utf-8")
+
+
+def inject_payloads(notebook: dict) -> None:
+    """A markdown cell and a code cell's outputs that would run scripts if passed through."""
+    notebook["cells"].insert(2, {"cell_type": "markdown", "id": "zararli-metin", "metadata": {},
+                                 "source": PAYLOAD_MARKDOWN})
+    code = next(cell for cell in notebook["cells"] if cell["cell_type"] == "code")
+    code["outputs"] = code["outputs"] + PAYLOAD_OUTPUTS
+
+
+def read_index(site: Path) -> list[dict]:
+    text = (site / "assets" / "search-index.js").read_text(encoding="utf-8")
+    prefix = "window.COURSE_SEARCH_INDEX = "
+    assert text.startswith(prefix) and text.endswith(";\n")
+    return json.loads(text[len(prefix):-2])
+
+
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    if not CHROMIUM.exists():
+        return f"Debian's chromium is not installed at {CHROMIUM} (apt-get install -y chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright for Python is not installed (pip install -e '.[test]')"
+    return None

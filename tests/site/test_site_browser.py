@@ -1,0 +1,141 @@
+"""The built site in headless chromium, opened from file:// and from `serve`."""
+
+import threading
+from pathlib import Path
+
+import pytest
+
+from site_courses import add_lesson, inject_payloads
+from course_copies import LESSON, ROOT, copy_course
+from publish.serve import address, make_server
+from publish.site import build_site
+
+SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
+PAYLOAD = "02-zararli.ipynb"
+PAGES = ["index.html", "search.html", LESSON.replace(".ipynb", ".html"),
+         PAYLOAD.replace(".ipynb", ".html")]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> Path:
+    """The real course plus a lesson carrying script payloads."""
+    root = copy_course(tmp_path_factory.mktemp("browser") / "course")
+    add_lesson(root, PAYLOAD, "Zararlı Ders", inject_payloads)
+    return build_site(root, root.parent / "site").out
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    with make_server(site, 0, quiet=True) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        yield address(server)
+        server.shutdown()
+
+
+@pytest.fixture(params=["file", "serve"])
+def base(request, site) -> str:
+    return site.as_uri() + "/" if request.param == "file" else request.getfixturevalue("served")
+
+
+class Watched:
+    """A page, and every console error, script error, dialog or outside request it causes."""
+
+    def __init__(self, browser, base: str, color_scheme: str = "light") -> None:
+        self.base, self.problems = base, []
+        self.context = browser.new_context(color_scheme=color_scheme,
+                                           viewport={"width": 1280, "height": 900})
+        self.page = self.context.new_page()
+        self.page.on("console", lambda m: m.type == "error" and self.problems.append(m.text))
+        self.page.on("pageerror", lambda error: self.problems.append(str(error)))
+        self.page.on("dialog", lambda dialog: self.problems.append(f"dialog {dialog.message}"))
+        self.page.on("request", self.check_request)
+
+    def check_request(self, request) -> None:
+        if not request.url.startswith((self.base, "data:")):
+            self.problems.append(f"request left the site: {request.url}")
+
+    def open(self, name: str):
+        self.page.goto(self.base + name)
+        return self.page
+
+
+@pytest.fixture
+def watched(browser, base):
+    watched = Watched(browser, base)
+    yield watched
+    watched.context.close()
+    assert watched.problems == []
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_every_page_loads_with_no_error_and_its_anchors_resolve(watched, name):
+    page = watched.open(name)
+    assert page.evaluate("document.documentElement.lang") == "tr"
+    assert page.title()
+    missing = page.evaluate("""[...document.querySelectorAll('a[href^="#"]')]
+        .map(a => a.getAttribute('href').slice(1))
+        .filter(id => !document.getElementById(id))""")
+    assert missing == []
+    if name.startswith("0"):
+        assert page.locator("nav.toc a").count() >= 5
+
+
+def test_navigation_between_index_and_lessons(watched):
+    page = watched.open("index.html")
+    page.get_by_role("link", name="Kuyruklar ve İşler").click()
+    assert page.url.endswith(PAGES[2])
+    page.locator('a[rel="next"]').click()
+    assert page.url.endswith(PAGES[3])
+    page.locator('a[rel="prev"]').click()
+    assert page.url.endswith(PAGES[2])
+    page.locator("nav.toc a", has_text="Kendini Sına").click()
+    assert page.url.endswith("#kendini-sina")
+    assert page.locator("#kendini-sina").is_visible()
+    page.locator(".site-title").click()
+    assert page.url.endswith("index.html")
+
+
+def test_search_from_the_header_finds_sections_and_folds_turkish_letters(watched):
+    page = watched.open("index.html")
+    page.fill("#_q", "kucuk resim")
+    page.press("#_q", "Enter")
+    page.wait_for_url("**/search.html?q=kucuk+resim")
+    results = page.locator("#_results li a")
+    assert results.count() >= 1
+    assert "küçük resim" in page.locator("#_results").inner_text().lower()
+    assert page.locator("#_results mark").count() >= 2
+    first = results.first.get_attribute("href")
+    assert first.startswith(PAGES[2] + "#") or first.startswith(PAGES[3] + "#")
+    results.first.click()
+    assert page.url.split("/")[-1] == first
+    page = watched.open("search.html")
+    page.fill("#_q", "zzzyokboyle")
+    assert page.locator("#_status").inner_text() == "Sonuç bulunamadı."
+
+
+def test_injected_scripts_do_not_run(watched):
+    page = watched.open(PAGES[3])
+    assert page.locator("text=Zararsız metin.").count() == 1
+    assert page.evaluate("window.__pwned === undefined")
+    assert page.evaluate("document.scripts.length") == 0
+
+
+def test_keyboard_reaches_the_skip_link_first_and_it_moves_focus_to_the_content(watched):
+    page = watched.open(PAGES[2])
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.className") == "skip"
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == "_main"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots_of_the_index_and_a_lesson(browser, site, scheme):
+    """Saved for people to look at; the test checks only that the pages drew."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    watched = Watched(browser, site.as_uri() + "/", scheme)
+    for name in PAGES[0], PAGES[2]:
+        path = SCREENSHOTS / f"{Path(name).stem}-{scheme}.png"
+        watched.open(name).screenshot(path=path)
+        assert path.stat().st_size > 10_000
+    watched.context.close()
+    assert watched.problems == []

@@ -1,0 +1,52 @@
+"""Interface strings: Turkish by default, English when the course file asks for it."""
+
+import re
+
+import pytest
+
+from course_copies import LESSON
+from publish import SiteError
+from publish.site import build_site
+from publish.strings import STRINGS
+
+PAGE = LESSON.replace(".ipynb", ".html")
+
+
+def set_interface_language(root, value: str) -> None:
+    definition = root / "course" / "course.toml"
+    text = definition.read_text(encoding="utf-8")
+    definition.write_text(
+        text.replace("\nlessons = [", f"\ninterface_language = {value}\nlessons = ["),
+        encoding="utf-8")
+
+
+def test_every_language_has_every_string():
+    assert {language: set(table) for language, table in STRINGS.items()} == \
+        {language: set(STRINGS["tr"]) for language in STRINGS}
+
+
+def test_turkish_by_default(course, tmp_path):
+    html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
+    assert html.startswith('<!doctype html>\n<html lang="tr">')
+    assert "Bu derste" in html and "30 Kasım 2026" in html and "İçeriğe atla" in html
+    assert 'lang="en"' not in html
+
+
+def test_english_interface_by_configuration(course, tmp_path):
+    set_interface_language(course, '"en"')
+    out = build_site(course, tmp_path / "site").out
+    html = (out / PAGE).read_text(encoding="utf-8")
+    assert html.startswith('<!doctype html>\n<html lang="tr">')
+    assert '<h2 id="_objectives" lang="en">In this lesson</h2>' in html
+    assert "November 30, 2026" in html and "Bu derste" not in html
+    assert re.search(r'<header class="site-header" lang="en">', html)
+    search = (out / "search.html").read_text(encoding="utf-8")
+    assert 'data-none="No results."' in search
+
+
+def test_an_interface_language_without_strings_is_refused(course, tmp_path):
+    set_interface_language(course, '"xx"')
+    with pytest.raises(SiteError, match="no interface strings for language 'xx'") as error:
+        build_site(course, tmp_path / "site")
+    assert error.value.path == course / "course" / "course.toml"
+    assert not (tmp_path / "site").exists()

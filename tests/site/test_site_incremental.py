@@ -1,0 +1,93 @@
+"""Rebuilds: nothing is made when nothing changed; a change remakes what shows it."""
+
+from pathlib import Path
+
+import pytest
+
+from site_courses import SECOND
+from course_copies import LESSON, edit_notebook
+from publish import LintFailed
+from publish.cache import MANIFEST
+from publish.site import build_site
+
+PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
+
+
+def snapshot(site: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(site)): p.read_bytes() for p in site.rglob("*") if p.is_file()}
+
+
+def edit_prose(notebook: dict) -> None:
+    notebook["cells"][2]["source"] = "".join(notebook["cells"][2]["source"]) + "\n\nYeni cümle."
+
+
+def test_a_second_build_with_nothing_changed_makes_nothing(course, tmp_path):
+    first = build_site(course, tmp_path / "site")
+    assert not first.up_to_date and {PAGE, SECOND_PAGE, "index.html"} <= set(first.made)
+    before = snapshot(first.out)
+    second = build_site(course, tmp_path / "site")
+    assert second.up_to_date and second.made == [] and snapshot(second.out) == before
+
+
+def test_changing_one_lessons_prose_remakes_that_lesson_and_the_search_index(course, tmp_path):
+    build_site(course, tmp_path / "site")
+    edit_notebook(course / "lessons" / SECOND, edit_prose)
+    result = build_site(course, tmp_path / "site")
+    assert sorted(result.made) == sorted(
+        [SECOND_PAGE, f"notebooks/{SECOND}", "assets/search-index.js"])
+    assert "Yeni cümle." in (result.out / SECOND_PAGE).read_text(encoding="utf-8")
+    assert PAGE in result.reused and "index.html" in result.reused
+
+
+def test_changing_a_title_remakes_the_pages_that_list_it(course, tmp_path):
+    build_site(course, tmp_path / "site")
+
+    def retitle(notebook: dict) -> None:
+        notebook["cells"][0]["source"] = "".join(notebook["cells"][0]["source"]).replace(
+            "title: İkinci Ders", "title: Yeni Ad")
+    edit_notebook(course / "lessons" / SECOND, retitle)
+    result = build_site(course, tmp_path / "site")
+    assert {SECOND_PAGE, "index.html", PAGE, "assets/search-index.js"} <= set(result.made)
+    assert "Yeni Ad" in (result.out / PAGE).read_text(encoding="utf-8")
+    assert "search.html" in result.reused
+
+
+def test_a_template_change_remakes_every_page(course, tmp_path):
+    build_site(course, tmp_path / "site")
+    base = course / "course" / "templates" / "base.html"
+    base.write_text(base.read_text(encoding="utf-8").replace("</footer>", "<!-- x -->\n</footer>"),
+                    encoding="utf-8")
+    result = build_site(course, tmp_path / "site")
+    assert {PAGE, SECOND_PAGE, "index.html", "search.html"} <= set(result.made)
+
+
+def test_an_output_removed_by_hand_is_made_again_alone(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    (out / PAGE).unlink()
+    result = build_site(course, tmp_path / "site")
+    assert result.made == [PAGE] and (out / PAGE).is_file()
+
+
+def test_a_failed_build_leaves_the_previous_site_as_it_was(course, tmp_path):
+    out = build_site(course, tmp_path / "out" / "site").out
+    before = snapshot(out)
+    edit_notebook(course / "lessons" / SECOND, lambda nb: nb["cells"].pop(0))
+    with pytest.raises(LintFailed):
+        build_site(course, out)
+    assert snapshot(out) == before
+    assert sorted(p.name for p in out.parent.iterdir()) == ["site"]
+
+
+def test_a_failure_while_writing_leaves_the_previous_site_and_no_debris(course, tmp_path,
+                                                                        monkeypatch):
+    out = build_site(course, tmp_path / "out" / "site").out
+    before = snapshot(out)
+    edit_notebook(course / "lessons" / SECOND, edit_prose)
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("disk full")
+    monkeypatch.setattr("publish.pages.Pages.lesson", broken)
+    with pytest.raises(RuntimeError, match="disk full"):
+        build_site(course, out)
+    assert snapshot(out) == before and (out / MANIFEST).is_file()
+    assert sorted(p.name for p in out.parent.iterdir()) == ["site"]

@@ -1,0 +1,118 @@
+"""What the pages show, and what they leave out."""
+
+import html as entities
+import json
+import re
+from html.parser import HTMLParser
+
+from site_courses import SECOND, read_index
+from course_copies import LESSON, ROOT, source, tagged
+from publish.site import build_site
+
+PAGE = LESSON.replace(".ipynb", ".html")
+
+
+class Links(HTMLParser):
+    """The ids a page defines and every address it refers to, by tag and attribute."""
+
+    def __init__(self, html: str) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.references: list[tuple[str, str, str]] = []
+        self.feed(html)
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        for name, value in attrs:
+            if name == "id":
+                self.ids.add(value)
+            if name in ("href", "src", "action"):
+                self.references.append((tag, name, value))
+
+
+def page_text(html: str) -> str:
+    return entities.unescape(re.sub(r"<[^>]+>", "", html))
+
+
+def lesson_notebook() -> dict:
+    return json.loads((ROOT / "lessons" / LESSON).read_text(encoding="utf-8"))
+
+
+def test_index_lists_the_lessons_in_order_with_objectives(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    html = (out / "index.html").read_text(encoding="utf-8")
+    assert "Kuyruklar ve Arka Plan İşleri" in html and "CC BY-SA 4.0" in html
+    assert html.index(f'href="{PAGE}"') < html.index('href="02-ikinci-ders.html"')
+    assert "Bir işin yanıtı bekletip bekletmediğini" in html
+
+
+def test_lesson_page_shows_front_matter_prose_code_and_outputs(course, tmp_path):
+    html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
+    assert "<h1>Kuyruklar ve İşler</h1>" in html and html.count("<h1") == 1
+    assert '<time datetime="2026-11-30">30 Kasım 2026</time>' in html
+    assert '<pre class="highlight"><code><span class="kn">import</span>' in html
+    assert '<pre class="output stream stdout">kaydet      koştu' in html
+    assert 'href="notebooks/01-kuyruklar-ve-isler.ipynb" download' in html
+    assert '<a rel="next" href="02-ikinci-ders.html">' in html
+
+
+def test_claims_and_solutions_are_left_out_and_exercises_carry_a_note(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    html = (out / PAGE).read_text(encoding="utf-8")
+    cells = lesson_notebook()["cells"]
+    claims = [source(cell) for cell in cells if tagged("claim")(cell)]
+    solutions = [source(cell) for cell in cells if tagged("solution")(cell)]
+    exercises = [cell for cell in cells if tagged("exercise")(cell)]
+    shown = [source(cell) for cell in cells if cell["cell_type"] == "code" and not
+             cell.get("metadata", {}).get("tags")]
+    assert claims and solutions and exercises and shown
+    text = page_text(html)
+    assert all(code in text for code in shown)
+    assert not [code for code in claims + solutions if code in text]
+    assert html.count('<section class="exercise"') == len(exercises)
+    assert html.count("JupyterLab&#39;de defterin içinde çözün") == len(exercises)
+    download = json.loads((out / "notebooks" / LESSON).read_text(encoding="utf-8"))
+    assert not [cell for cell in download["cells"] if tagged("solution")(cell)]
+    assert [source(c) for c in download["cells"] if tagged("claim")(c)] == claims
+
+
+def test_table_of_contents_links_resolve_to_headings(course, tmp_path):
+    html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
+    toc = html[html.index('<nav class="toc"'):html.index("</nav>")]
+    targets = re.findall(r'href="#([^"]+)"', toc)
+    assert "olcum-cekirdegi" in targets and "kendini-sina" in targets
+    assert set(targets) <= Links(html).ids
+
+
+def test_every_reference_stays_inside_the_site(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    for page in out.glob("*.html"):
+        for tag, _attribute, value in Links(page.read_text(encoding="utf-8")).references:
+            if value.startswith(("#", "data:")):
+                continue
+            assert tag == "a" or "://" not in value, (page.name, tag, value)
+            if "://" not in value:
+                assert (out / value.split("#")[0].split("?")[0]).exists(), (page.name, value)
+
+
+def test_the_same_input_gives_the_same_bytes(course, tmp_path):
+    first = build_site(course, tmp_path / "one").out
+    second = build_site(course, tmp_path / "two").out
+    files = sorted(p.relative_to(first) for p in first.rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(second) for p in second.rglob("*") if p.is_file())
+    for name in files:
+        assert (first / name).read_bytes() == (second / name).read_bytes(), name
+
+
+def test_search_index_holds_each_sections_text_and_no_left_out_cell(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    records = read_index(out)
+    assert [record["page"] for record in records] == [PAGE, SECOND.replace(".ipynb", ".html")]
+    sections = {section["id"]: section for section in records[0]["sections"]}
+    ids = Links((out / PAGE).read_text(encoding="utf-8")).ids
+    assert set(sections) - {""} <= ids
+    assert "deque" in sections["modelin-sinirlari-us2"]["text"]
+    assert "değildir: yazının küçük resmi üretilmeli" in sections[""]["text"]
+    assert "Gunluk.yeni_istek()" in sections["olcum-cekirdegi"]["text"]
+    every_text = json.dumps(records, ensure_ascii=False)
+    assert "assert siniflar ==" not in every_text
+    assert 'cevabi_goster(\\"01-siniflar\\")' not in every_text

@@ -1,0 +1,93 @@
+"""Raw HTML and script outputs render inert; no name writes outside the output folder."""
+
+from pathlib import Path
+
+import pytest
+
+from nbformat import from_dict
+
+from site_courses import PAYLOAD_MARKDOWN, PAYLOAD_OUTPUTS, add_lesson, inject_payloads
+from course_copies import LESSON, edit_notebook
+from publish import LintFailed, SiteError
+from publish.outputs import render_output
+from publish.prose import Outline, render_markdown
+from publish.site import build_site
+from publish.staging import StagedSite, safe_relative
+
+DANGER = ("<script", "onerror", "javascript:", "https://example.com")
+
+
+def test_script_in_markdown_is_removed_with_its_content():
+    html = render_markdown(PAYLOAD_MARKDOWN, Outline())
+    assert "Zararsız metin." in html and "bağlantı" in html
+    assert not [word for word in DANGER + ("__pwned",) if word in html]
+
+
+def test_html_output_is_sanitised_and_javascript_only_shown_as_text():
+    rich, script_only = (render_output(from_dict(output), "Çıktı", Outline())
+                         for output in PAYLOAD_OUTPUTS)
+    assert "<b>kalın</b>" in rich and not [word for word in DANGER if word in rich]
+    assert script_only == '<pre class="output result">window.__pwned = &#34;yalnız js&#34;</pre>'
+
+
+def test_svg_output_becomes_an_image_so_its_scripts_cannot_run():
+    svg = {"output_type": "display_data", "metadata": {},
+           "data": {"image/svg+xml": "<svg><script>alert(1)</script></svg>"}}
+    html = render_output(from_dict(svg), "Çıktı", Outline())
+    assert html.startswith('<img class="output" src="data:image/svg+xml;base64,')
+    assert "<script" not in html
+
+
+def test_a_lesson_with_payloads_builds_into_inert_pages(course, tmp_path):
+    add_lesson(course, "03-zararli.ipynb", "Zararlı Ders", inject_payloads)
+    out = build_site(course, tmp_path / "site").out
+    html = (out / "03-zararli.html").read_text(encoding="utf-8")
+    assert "Zararsız metin." in html and "<b>kalın</b>" in html
+    assert "<script" not in html and not [word for word in DANGER if word in html]
+
+
+@pytest.mark.parametrize("name", ["../outside.html", "/etc/passwd", "a/../../b", "a\\b", "",
+                                  "./a"])
+def test_names_that_leave_the_site_are_refused(name, tmp_path):
+    with pytest.raises(SiteError, match="outside the site's folder"):
+        safe_relative(name)
+    staged = StagedSite(tmp_path / "site")
+    with pytest.raises(SiteError):
+        staged.write(name, b"x")
+    staged.discard()
+    assert [p.name for p in tmp_path.iterdir()] == []
+
+
+def test_a_lesson_listed_outside_the_lessons_folder_writes_nothing(course, tmp_path):
+    definition = course / "course" / "course.toml"
+    text = definition.read_text(encoding="utf-8")
+    definition.write_text(text.replace(f'"{LESSON}",', f'"{LESSON}", "../../kacak.ipynb",'),
+                          encoding="utf-8")
+    with pytest.raises(LintFailed):
+        build_site(course, tmp_path / "site")
+    assert not (tmp_path / "site").exists() and not (tmp_path / "kacak.html").exists()
+
+
+def test_a_source_link_that_is_not_http_stops_the_build(course, tmp_path):
+    def add_source(notebook: dict) -> None:
+        front = "".join(notebook["cells"][0]["source"])
+        notebook["cells"][0]["source"] = front.replace(
+            "license:", "source: javascript:alert(1)\nlicense:")
+    edit_notebook(course / "lessons" / LESSON, add_source)
+    with pytest.raises(LintFailed) as failure:
+        build_site(course, tmp_path / "site")
+    assert [(f.path, f.cell, f.rule) for f in failure.value.findings] == [
+        (Path("lessons") / LESSON, 0, "bad-source")]
+    assert not (tmp_path / "site").exists()
+
+
+def test_a_folder_that_is_not_a_site_is_never_replaced(course, tmp_path):
+    precious = tmp_path / "belgeler"
+    precious.mkdir()
+    (precious / "tez.txt").write_text("değerli", encoding="utf-8")
+    with pytest.raises(SiteError, match="not a site this tool built"):
+        build_site(course, precious)
+    assert [p.name for p in precious.iterdir()] == ["tez.txt"]
+    with pytest.raises(SiteError, match="not a site this tool built"):
+        build_site(course, course)
+    assert (course / "course" / "course.toml").is_file()
