@@ -50,16 +50,15 @@ def notebook_language(notebook: NotebookNode) -> str:
 
 
 def render_cell(cell: NotebookNode, language: str, strings: dict, outline: Outline) -> Block:
-    """One shown cell as a block; an exercise's stored outputs are not shown."""
+    """One shown cell as a block; an exercise shows what it printed unanswered: the question."""
     if cell.cell_type == "markdown":
         return Block("prose", render_markdown(cell.source, outline))
     outline.add_text(cell.source)
     code = Markup(highlight_code(cell.source, language))
-    if EXERCISE in tags(cell):
-        return Block("exercise", code)
-    outputs = (render_output(output, strings["output"], outline)
+    outputs = (render_output(output, strings, outline)
                for output in merge_streams(cell.get("outputs", [])))
-    return Block("code", code, tuple(html for html in outputs if html))
+    kind = "exercise" if EXERCISE in tags(cell) else "code"
+    return Block(kind, code, tuple(html for html in outputs if html))
 
 
 def render_lesson(notebook: NotebookNode, title: str, strings: dict) -> RenderedLesson:

@@ -10,6 +10,7 @@ from publish.prose import Outline, render_markdown, sanitise
 
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 IMAGES = ("image/png", "image/jpeg", "image/gif")
+WIDGET = "application/vnd.jupyter.widget-view+json"  # needs a live kernel; the site says so
 # The richest form we can show safely comes first; JavaScript is never run, only shown as text.
 PREFERENCE = (*IMAGES, "image/svg+xml", "text/html", "text/markdown", "text/plain",
               "application/json", "application/javascript")
@@ -28,15 +29,17 @@ def _image(mime: str, encoded: str, label: str) -> Markup:
     return Markup('<img class="output" src="{}" alt="{}">').format(source, label)
 
 
-def _rich(data: dict, label: str, outline: Outline) -> Markup:
+def _rich(data: dict, strings: dict[str, str], outline: Outline) -> Markup:
+    if WIDGET in data:
+        return Markup('<p class="output widget note">{}</p>').format(strings["widget"])
     mime = next((mime for mime in PREFERENCE if mime in data), None)
     if mime is None:
         return Markup()
     value = _text(data[mime])
     if mime in IMAGES:
-        return _image(mime, value, label)
+        return _image(mime, value, strings["output"])
     if mime == "image/svg+xml":  # as an <img>, so any script inside the SVG stays inert
-        return _image(mime, base64.b64encode(value.encode()).decode(), label)
+        return _image(mime, base64.b64encode(value.encode()).decode(), strings["output"])
     if mime == "text/html":
         return Markup('<div class="output html">{}</div>').format(sanitise(value))
     if mime == "text/markdown":
@@ -45,13 +48,13 @@ def _rich(data: dict, label: str, outline: Outline) -> Markup:
     return _pre("result", value)
 
 
-def render_output(output: NotebookNode, label: str, outline: Outline) -> Markup:
-    """One output; `label` describes images to screen readers."""
+def render_output(output: NotebookNode, strings: dict[str, str], outline: Outline) -> Markup:
+    """One output; `strings` are the interface's (an image's label, the widget note)."""
     if output.output_type == "stream":
         return _pre(f"stream {escape(output.name)}", _text(output.text))
     if output.output_type == "error":
         return _pre("error", "\n".join(output.traceback) or f"{output.ename}: {output.evalue}")
-    return _rich(output.get("data", {}), label, outline)
+    return _rich(output.get("data", {}), strings, outline)
 
 
 def merge_streams(outputs: list[NotebookNode]) -> list[NotebookNode]:

@@ -21,7 +21,9 @@ STRINGS: dict[str, dict[str, str]] = {
                          "oradan içe aktarılır.",
         "exercise": "Alıştırma",
         "exercise_note": "Bu hücreyi JupyterLab'de defterin içinde çözün ve çalıştırın: hücrenin "
-                         "sonundaki denetim yanıtınızı orada sınar. Sitede yalnız soru gösterilir.",
+                         "sonundaki denetim cevabınızı orada sınar. Burada hücrenin cevapsız "
+                         "çalıştığındaki çıktısı, yani soru görünür.",
+        "widget": "Etkileşimli form: JupyterLab'de, defter çalışırken görünür.",
         "output": "Çıktı",
         "search": "Ara",
         "search_label": "Derslerde ara",
@@ -47,8 +49,9 @@ STRINGS: dict[str, dict[str, str]] = {
                          "the measurement kernel is imported from there.",
         "exercise": "Exercise",
         "exercise_note": "Solve and run this cell in the notebook in JupyterLab: the check at "
-                         "the end of the cell tests your answer there. The site shows the "
-                         "question only.",
+                         "the end of the cell tests your answer there. Shown here is what the "
+                         "cell prints unanswered: the question.",
+        "widget": "Interactive form: it appears in JupyterLab while the notebook runs.",
         "output": "Output",
         "search": "Search",
         "search_label": "Search the lessons",

@@ -5,6 +5,8 @@ import json
 import re
 from html.parser import HTMLParser
 
+from markupsafe import escape
+
 from site_courses import SECOND, read_index
 from course_copies import LESSON, ROOT, source, tagged
 from publish.site import build_site
@@ -70,6 +72,10 @@ def test_claims_and_solutions_are_left_out_and_exercises_carry_a_note(course, tm
     assert not [code for code in claims + solutions if code in text]
     assert html.count('<section class="exercise"') == len(exercises)
     assert html.count("JupyterLab&#39;de defterin içinde çözün") == len(exercises)
+    questions = ["".join(out["text"]) for cell in exercises for out in cell["outputs"]
+                 if "text" in out]
+    assert questions and all(str(escape(question)) in html for question in questions)
+    assert "VBox(" not in html and html.count('class="output widget note"') == 1
     download = json.loads((out / "notebooks" / LESSON).read_text(encoding="utf-8"))
     assert not [cell for cell in download["cells"] if tagged("solution")(cell)]
     assert [source(c) for c in download["cells"] if tagged("claim")(c)] == claims

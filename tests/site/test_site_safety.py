@@ -13,6 +13,7 @@ from publish.outputs import render_output
 from publish.prose import Outline, render_markdown
 from publish.site import build_site
 from publish.staging import StagedSite, safe_relative
+from publish.strings import STRINGS
 
 DANGER = ("<script", "onerror", "javascript:", "https://example.com")
 
@@ -24,7 +25,7 @@ def test_script_in_markdown_is_removed_with_its_content():
 
 
 def test_html_output_is_sanitised_and_javascript_only_shown_as_text():
-    rich, script_only = (render_output(from_dict(output), "Çıktı", Outline())
+    rich, script_only = (render_output(from_dict(output), STRINGS["tr"], Outline())
                          for output in PAYLOAD_OUTPUTS)
     assert "<b>kalın</b>" in rich and not [word for word in DANGER if word in rich]
     assert script_only == '<pre class="output result">window.__pwned = &#34;yalnız js&#34;</pre>'
@@ -33,7 +34,7 @@ def test_html_output_is_sanitised_and_javascript_only_shown_as_text():
 def test_svg_output_becomes_an_image_so_its_scripts_cannot_run():
     svg = {"output_type": "display_data", "metadata": {},
            "data": {"image/svg+xml": "<svg><script>alert(1)</script></svg>"}}
-    html = render_output(from_dict(svg), "Çıktı", Outline())
+    html = render_output(from_dict(svg), STRINGS["tr"], Outline())
     assert html.startswith('<img class="output" src="data:image/svg+xml;base64,')
     assert "<script" not in html
 
