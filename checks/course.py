@@ -52,6 +52,8 @@ def read_definition(root: Path) -> CourseDefinition:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise CourseError(path, "course definition not found", rule="course-definition") from None
+    except (OSError, UnicodeDecodeError) as error:
+        raise CourseError(path, f"cannot read it: {error}", rule="course-definition") from None
     except tomllib.TOMLDecodeError as error:
         raise CourseError(path, f"not valid TOML: {error}", rule="course-definition") from None
     for key, kind in COURSE_KEYS.items():
@@ -87,6 +89,8 @@ def read_lesson(path: Path) -> Lesson:
         data = json.loads(text)
     except FileNotFoundError:
         raise CourseError(path, "lesson file not found", rule="lesson-file") from None
+    except OSError as error:
+        raise CourseError(path, f"cannot read it: {error.strerror}", rule="lesson-file") from None
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise CourseError(path, f"not a JSON notebook: {error}", rule="not-json") from None
     if not isinstance(data, dict) or data.get("nbformat") != 4:

@@ -25,6 +25,18 @@ def is_language_code(code: str) -> bool:
     return True
 
 
+def updated_date(value: object) -> datetime.date | None:
+    """The day an `updated` value names: an ISO date or date-time, as text or as YAML read it."""
+    if isinstance(value, datetime.datetime):
+        return value.date()
+    if isinstance(value, datetime.date):
+        return value
+    try:
+        return datetime.datetime.fromisoformat(str(value)).date()
+    except ValueError:
+        return None
+
+
 def _field(lesson: Lesson, key: str) -> object:
     """The value if it has the documented type, else None (front-matter-field reports it)."""
     value = lesson.front_matter.get(key)
@@ -45,11 +57,8 @@ def wrong_fields(lesson: Lesson, _: CourseDefinition) -> Found:
 
 def updated_not_iso(lesson: Lesson, _: CourseDefinition) -> Found:
     value = _field(lesson, "updated")
-    if isinstance(value, str):
-        try:
-            datetime.datetime.fromisoformat(value)
-        except ValueError:
-            yield 0, {"value": value}
+    if value is not None and updated_date(value) is None:
+        yield 0, {"value": value}
 
 
 def unknown_license(lesson: Lesson, _: CourseDefinition) -> Found:

@@ -7,6 +7,7 @@ from pathlib import Path
 from checks.course import Course, CourseError, Lesson, load_course
 from checks.findings import has_errors
 from checks.lint import lint_course
+from checks.rules_front_matter import updated_date
 from publish import LintFailed, SiteError
 from publish.cache import MANIFEST, digest, file_hash, manifest_bytes, previous_output
 from publish.cells import render_lesson, student_notebook
@@ -36,7 +37,7 @@ def lesson_info(lesson: Lesson) -> LessonInfo:
     """Where a lesson's page and download go, and what its front matter says (linted)."""
     front = lesson.front_matter
     return LessonInfo(f"{lesson.path.stem}.html", f"notebooks/{lesson.path.name}", front["title"],
-                      list(front["objectives"]), str(front["updated"]), front["license"],
+                      list(front["objectives"]), updated_date(front["updated"]), front["license"],
                       front.get("source"))
 
 

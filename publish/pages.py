@@ -40,7 +40,7 @@ class LessonInfo:
     notebook: str
     title: str
     objectives: list[str]
-    updated: str
+    updated: datetime.date
     license: str
     source: str | None
 
@@ -55,10 +55,9 @@ class Pages:
             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
         self.environment.filters["human_date"] = self.human_date
 
-    def human_date(self, iso: str) -> str:
-        """An ISO date as the interface language writes it in full: '30 Kasım 2026'."""
-        return format_date(datetime.date.fromisoformat(iso), "long",
-                           locale=self.site.interface_language)
+    def human_date(self, day: datetime.date) -> str:
+        """A date as the interface language writes it in full: '30 Kasım 2026'."""
+        return format_date(day, "long", locale=self.site.interface_language)
 
     def _render(self, template: str, **context) -> str:
         """`ui_lang` marks the interface's words when they are not in the course's language."""

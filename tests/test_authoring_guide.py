@@ -9,7 +9,7 @@ from checks.markers import REQUIRED_SECTIONS, TAGS
 from checks.rules_front_matter import KNOWN_LICENSES
 
 GUIDE = (Path(__file__).parents[1] / "course" / "AUTHORING.md").read_text(encoding="utf-8")
-FILE_RULES = ("course-definition", "not-json", "not-nbformat-v4", "invalid-notebook",
+FILE_RULES = ("course-definition", "lesson-file", "not-json", "not-nbformat-v4", "invalid-notebook",
               "front-matter")
 
 

@@ -193,6 +193,8 @@ def test_course_order_faults(course):
 
 def test_course_definition_faults(course):
     definition = course / COURSE_PATH
+    definition.write_bytes(b'title = "\xff"')
+    assert [(f.rule, f.path) for f in lint_course(course)] == [("course-definition", COURSE_PATH)]
     definition.write_text("title = ", encoding="utf-8")
     assert [(f.rule, f.path) for f in lint_course(course)] == [("course-definition", COURSE_PATH)]
     definition.write_text('title = "T"\nlanguage = "tr"\nlicense = "MIT"\nlessons = []\n',
@@ -210,3 +212,10 @@ def test_style_problems_are_warnings_only(course):
     found = lint_course(course)
     assert {f.rule for f in found} == {"long-cell", "prose-without-code"}
     assert all(f.severity == WARNING for f in found)
+
+
+@pytest.mark.parametrize("updated", ["'2026-11-30'", "2026-11-30", "'2026-09-13T05:09:28+00:00'",
+                                     "2026-09-13T05:09:28+00:00"])
+def test_updated_may_be_a_date_or_date_time_quoted_or_not(course, updated):
+    edit_notebook(course / LESSON_PATH, front_matter(**{**GOOD_FRONT, "updated": updated}))
+    assert lint_course(course) == []

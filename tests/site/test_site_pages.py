@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 from markupsafe import escape
 
 from site_courses import SECOND, read_index
-from course_copies import LESSON, ROOT, source, tagged
+from course_copies import LESSON, ROOT, edit_notebook, source, tagged
 from publish.site import build_site
 
 PAGE = LESSON.replace(".ipynb", ".html")
@@ -55,6 +55,16 @@ def test_lesson_page_shows_front_matter_prose_code_and_outputs(course, tmp_path)
     assert '<pre class="output stream stdout">kaydet      koştu' in html
     assert 'href="notebooks/01-kuyruklar-ve-isler.ipynb" download' in html
     assert '<a rel="next" href="02-ikinci-ders.html">' in html
+
+
+def test_an_updated_date_time_shows_its_day(course, tmp_path):
+    def change(notebook):
+        front = "".join(notebook["cells"][0]["source"])
+        notebook["cells"][0]["source"] = front.replace(
+            "updated: '2026-11-30'", "updated: 2026-09-13T05:09:28+00:00")
+    edit_notebook(course / "lessons" / LESSON, change)
+    html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
+    assert '<time datetime="2026-09-13">13 Eylül 2026</time>' in html
 
 
 def test_claims_and_solutions_are_left_out_and_exercises_carry_a_note(course, tmp_path):
