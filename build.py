@@ -2,12 +2,11 @@
 (`check`), or run lessons in a fresh kernel to store their outputs (`run LESSON...`)."""
 
 import argparse
-import os
 import sys
 from pathlib import Path
 
 from checks.findings import has_errors
-from checks.report import format_findings
+from checks.report import format_findings, in_ci
 from publish import LintFailed, SiteError
 from publish.site import build_site
 
@@ -26,7 +25,7 @@ def check(root: Path) -> bool:
     """Lint the course and print the findings; True when there are no errors."""
     from checks.lint import lint_course
     findings = lint_course(root)
-    print(format_findings(findings, github=bool(os.environ.get("CI"))),
+    print(format_findings(findings, github=in_ci()),
           file=sys.stderr if has_errors(findings) else sys.stdout)
     return not has_errors(findings)
 
@@ -36,7 +35,7 @@ def publish(root: Path, out: Path | None, port: int | None) -> int:
     try:
         result = build_site(root, out)
     except LintFailed as failure:
-        print(format_findings(failure.findings, github=bool(os.environ.get("CI"))),
+        print(format_findings(failure.findings, github=in_ci()),
               file=sys.stderr)
         print(f"error: {failure}", file=sys.stderr)
         return 1
@@ -44,7 +43,7 @@ def publish(root: Path, out: Path | None, port: int | None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 1
     if not result.up_to_date:
-        print(format_findings(result.findings, github=bool(os.environ.get("CI"))))
+        print(format_findings(result.findings, github=in_ci()))
     print(result.summary())
     if port is None:
         return 0

@@ -5,33 +5,33 @@ import html
 import ipywidgets as widgets
 
 from checks.exercises import EXERCISES
-from checks.exercises.kinds import Exercise, LogPrediction, PartsPrediction
+from checks.exercises.kinds import LogPrediction, PartsPrediction
 
 BOS_SECIM = "—"
 
 
-def bul(kimlik: str) -> Exercise:
-    """Kimliği verilen alıştırma; yoksa bilinenleri sayan bir hata."""
-    try:
-        return EXERCISES[kimlik]
-    except KeyError:
-        raise KeyError(f"{kimlik!r} adında bir alıştırma yok; bilinenler: "
-                       f"{', '.join(EXERCISES)}") from None
+def bilinmiyor(kimlik: str) -> str:
+    """Yanlış yazılmış bir kimlik için, bilinenleri sayan bir cümle."""
+    return f"{kimlik!r} adında bir alıştırma yok; bilinenler: {', '.join(EXERCISES)}"
 
 
 def kontrol(kimlik: str, cevap: object) -> None:
     """Cevabı denetler ve geri bildirimi yazdırır; doğru cevabı söylemez."""
-    print(bul(kimlik).check(cevap))
+    alistirma = EXERCISES.get(kimlik)
+    print(alistirma.check(cevap) if alistirma else bilinmiyor(kimlik))
 
 
 def cevabi_goster(kimlik: str) -> None:
     """Doğru cevabı yazdırır: yalnız öğrenci isterse."""
-    print(bul(kimlik).answer_text())
+    alistirma = EXERCISES.get(kimlik)
+    print(alistirma.answer_text() if alistirma else bilinmiyor(kimlik))
 
 
-def form(kimlik: str) -> widgets.VBox:
+def form(kimlik: str) -> widgets.Widget:
     """Tahmin alıştırmaları için bir form: seçimleri yap, 'Kontrol et'e bas."""
-    alistirma = bul(kimlik)
+    alistirma = EXERCISES.get(kimlik)
+    if alistirma is None:
+        return widgets.Label(bilinmiyor(kimlik))
     if isinstance(alistirma, PartsPrediction):
         secimler = {parca: widgets.Dropdown(options=(BOS_SECIM, *alistirma.choices),
                                             description=parca)
@@ -50,8 +50,8 @@ def form(kimlik: str) -> widgets.VBox:
         def cevap() -> object:
             return metin.value if metin.value.strip() else None
     else:
-        raise TypeError(f"{kimlik!r} için form yok; cevabınızı bir hücrede kontrol(...) "
-                        "ile denetleyin.")
+        return widgets.Label(f"{kimlik!r} için form yok; cevabınızı bir hücrede "
+                             "kontrol(...) ile denetleyin.")
     dugme, sonuc = widgets.Button(description="Kontrol et"), widgets.Output()
 
     def tiklaninca(_: widgets.Button) -> None:

@@ -2,6 +2,7 @@
 
 import json
 import tomllib
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -65,6 +66,13 @@ def read_definition(root: Path) -> CourseDefinition:
     return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS})
 
 
+def _one_line(error: yaml.YAMLError) -> str:
+    """A YAML error as one line: its problem and the line of the front matter it is on."""
+    mark = getattr(error, "problem_mark", None)
+    where = f" (front matter line {mark.line + 1})" if mark else ""
+    return f"{getattr(error, 'problem', None) or error}{where}"
+
+
 def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
     """The YAML mapping between '---' lines in the notebook's first cell, a raw cell."""
     first = notebook.cells[0] if notebook.cells else None
@@ -75,11 +83,27 @@ def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
     try:
         data = yaml.safe_load("\n".join(lines[1:-1]))
     except yaml.YAMLError as error:
-        raise CourseError(path, f"front matter is not valid YAML: {error}", 0,
+        raise CourseError(path, f"front matter is not valid YAML: {_one_line(error)}", 0,
                           "front-matter") from None
     if not isinstance(data, dict):
         raise CourseError(path, "front matter must be a YAML mapping", 0, "front-matter")
     return data
+
+
+def _check_cell_ids(path: Path, data: dict) -> None:
+    """Since nbformat 4.5 every cell has an id of its own; nbformat would repair them silently."""
+    if data.get("nbformat_minor", 0) < 5 or not isinstance(data.get("cells"), list):
+        return
+    seen: dict[str, int] = {}
+    for index, cell in enumerate(data["cells"]):
+        cell_id = cell.get("id") if isinstance(cell, dict) else None
+        if cell_id is None:
+            raise CourseError(path, "cell has no id (nbformat 4.5 needs one per cell)", index,
+                              "invalid-notebook")
+        if cell_id in seen:
+            raise CourseError(path, f"cell repeats the id {cell_id!r} of cell {seen[cell_id]}",
+                              index, "invalid-notebook")
+        seen[cell_id] = index
 
 
 def read_lesson(path: Path) -> Lesson:
@@ -95,9 +119,12 @@ def read_lesson(path: Path) -> Lesson:
         raise CourseError(path, f"not a JSON notebook: {error}", rule="not-json") from None
     if not isinstance(data, dict) or data.get("nbformat") != 4:
         raise CourseError(path, "not an nbformat v4 notebook", rule="not-nbformat-v4")
+    _check_cell_ids(path, data)
     try:
-        notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
-        nbformat.validate(notebook)
+        with warnings.catch_warnings():  # nbformat warns of what it repairs; ids are checked above
+            warnings.simplefilter("ignore")
+            notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
+            nbformat.validate(notebook)
     except nbformat.ValidationError as error:
         raise CourseError(path, f"invalid notebook: {error.message}",
                           rule="invalid-notebook") from None

@@ -27,8 +27,10 @@ def bad_lesson_names(course: CourseDefinition, _: Path) -> Found:
 
 def missing_lesson_files(course: CourseDefinition, root: Path) -> Found:
     for name in dict.fromkeys(course.lessons):
-        if not (root / LESSONS_DIR / name).is_file():
-            yield None, {"name": name, "folder": LESSONS_DIR}
+        path = root / LESSONS_DIR / name
+        if not path.is_file():
+            problem = "is not a file" if path.exists() else "does not exist"
+            yield None, {"name": name, "folder": LESSONS_DIR, "problem": problem}
 
 
 def lessons_not_in_order(course: CourseDefinition, root: Path) -> Found:
@@ -51,7 +53,7 @@ COURSE_RULES = (
     Rule("duplicate-lesson", ERROR, "lesson {name} is listed twice", duplicate_lessons),
     Rule("lesson-name", ERROR, "lesson {name} is not named NN-words-with-dashes.ipynb",
          bad_lesson_names),
-    Rule("missing-lesson", ERROR, "lists {name}, but {folder}/{name} does not exist",
+    Rule("missing-lesson", ERROR, "lists {name}, but {folder}/{name} {problem}",
          missing_lesson_files),
     Rule("not-in-order", ERROR, "lesson is not in the course order (course/course.toml)",
          lessons_not_in_order),

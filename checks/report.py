@@ -1,6 +1,13 @@
 """Findings as text: `path: cell N: message [rule]`, plus GitHub annotations in CI."""
 
+import os
+
 from checks.findings import ERROR, Finding
+
+
+def in_ci() -> bool:
+    """Whether the environment says it is CI (GitHub sets CI=true); CI=false says it is not."""
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
 
 
 def _escape(text: str, *, in_property: bool = False) -> str:

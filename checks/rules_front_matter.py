@@ -50,6 +50,8 @@ def wrong_fields(lesson: Lesson, _: CourseDefinition) -> Found:
         elif not isinstance(lesson.front_matter[key], kind):
             found = type(lesson.front_matter[key]).__name__
             yield 0, {"key": key, "problem": f"has the wrong type ({found})"}
+        elif not str(lesson.front_matter[key]).strip():
+            yield 0, {"key": key, "problem": "is empty"}
     known = ", ".join([*FIELDS, *OPTIONAL_FIELDS])
     for key in sorted(lesson.front_matter.keys() - FIELDS.keys() - OPTIONAL_FIELDS.keys()):
         yield 0, {"key": key, "problem": f"is not a front matter key (known: {known})"}

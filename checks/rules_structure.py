@@ -18,10 +18,17 @@ LONG_CELL = {"code": 15, "markdown": 40}
 PROSE_WORDS_WITHOUT_CODE = 300
 
 
+def python_of(source: str) -> str:
+    """A cell's code with IPython's magics and shell escapes (`%time`, `!ls`) as `pass`."""
+    return "\n".join(line[:len(line) - len(line.lstrip())] + "pass"
+                     if line.lstrip().startswith(("%", "!")) else line
+                     for line in source.splitlines())
+
+
 def checked_exercises(source: str) -> list[str]:
     """The exercise ids a cell checks with `kontrol("id", ...)` or `form("id")`."""
     try:
-        tree = ast.parse(source)
+        tree = ast.parse(python_of(source))
     except SyntaxError:
         return []
     return [node.args[0].value for node in ast.walk(tree)

@@ -8,13 +8,29 @@ from nbclient.exceptions import CellExecutionError
 
 from checks.course import CourseError, read_lesson
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+
+def forget_timings(notebook: nbformat.NotebookNode) -> None:
+    """Drop the execution timings a former run stored in cell metadata."""
+    for cell in notebook.cells:
+        cell.metadata.pop("execution", None)
+
+
+def stable_widget_ids(notebook: nbformat.NotebookNode) -> None:
+    """Name each stored widget after its cell: the kernel's random ids would change every run,
+    and no saved state refers to them."""
+    for cell in notebook.cells:
+        views = [output.data[WIDGET_VIEW] for output in cell.get("outputs", [])
+                 if WIDGET_VIEW in output.get("data", {})]
+        for number, view in enumerate(views):
+            view["model_id"] = f"{cell.id}-{number}"
+
 
 def run_lesson(path: Path, timeout: int = 120) -> None:
     """Execute the notebook in its own folder; write it back only if every cell ran."""
     notebook = read_lesson(path).notebook
-    for cell in notebook.cells:
-        if cell.cell_type == "code":
-            cell.metadata.pop("execution", None)  # timings a former run stored
+    forget_timings(notebook)
     client = NotebookClient(notebook, timeout=timeout, record_timing=False,
                             store_widget_state=False,
                             resources={"metadata": {"path": str(path.parent)}})
@@ -22,6 +38,7 @@ def run_lesson(path: Path, timeout: int = 120) -> None:
         client.execute()
     except CellExecutionError as error:
         raise CourseError(path, f"a cell failed, nothing was written:\n{error}") from None
+    stable_widget_ids(notebook)
     temporary = path.with_name(f".{path.name}.tmp")
     nbformat.write(notebook, temporary)
     temporary.replace(path)

@@ -1,6 +1,7 @@
 """Split a lesson into its `##` sections and find the figures its prose cites."""
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -29,7 +30,8 @@ def sections(notebook: NotebookNode) -> list[Section]:
             tokens = _markdown.parse(cell.source)
             for position, token in enumerate(tokens):
                 if token.type == "heading_open" and token.tag == "h2":
-                    found.append(Section(tokens[position + 1].content.strip(), index))
+                    title = unicodedata.normalize("NFC", tokens[position + 1].content.strip())
+                    found.append(Section(title, index))
                 elif token.type == "inline" and tokens[position - 1].type != "heading_open":
                     text = " ".join(child.content for child in token.children or []
                                    if child.type == "text")
@@ -44,7 +46,7 @@ def cited_figures(section: Section) -> list[tuple[int, str]]:
 
 
 def code_cells(notebook: NotebookNode) -> Iterator[tuple[int, NotebookNode]]:
-    """(index, cell) for every code cell, in order."""
+    """(index, cell) for every code cell with code in it, in order; Jupyter runs no empty cell."""
     for index, cell in enumerate(notebook.cells):
-        if cell.cell_type == "code":
+        if cell.cell_type == "code" and cell.source.strip():
             yield index, cell

@@ -35,7 +35,10 @@ class KucukResimIsi(IsSinifi):
 
 
 class KirilganIs(IsSinifi):
-    """İlk `basarisiz_deneme` denemesinde RuntimeError fırlatan, sonra başaran iş."""
+    """İşçideki ilk `basarisiz_deneme` denemesinde RuntimeError fırlatan, sonra başaran iş.
+
+    Denemeleri işçi sayar; eşzamanlı sürücü saymaz, orada `deneme` 0 kalır.
+    """
 
     def __init__(self, basarisiz_deneme: int, ad: str = "kirilgan") -> None:
         self.basarisiz_deneme, self._ad = basarisiz_deneme, ad

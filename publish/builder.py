@@ -102,8 +102,9 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict)
     staged = StagedSite(out)
     try:
         build_ = Build(staged, previous)
-        for asset in sorted((root / ASSETS).iterdir()):
-            build_.output(f"assets/{asset.name}", base, asset.read_bytes)
+        assets = root / ASSETS
+        for asset in sorted(path for path in assets.rglob("*") if path.is_file()):
+            build_.output(f"assets/{asset.relative_to(assets).as_posix()}", base, asset.read_bytes)
         build_.output("assets/pygments.css", base, lambda: stylesheet().encode())
         build_.output("index.html", digest(base, infos), lambda: pages.index(infos).encode())
         build_.output("search.html", base, lambda: pages.search().encode())

@@ -8,6 +8,7 @@ import jinja2
 from babel.dates import format_date
 from markupsafe import Markup
 
+from publish import SiteError
 from publish.cells import RenderedLesson
 
 CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
@@ -49,7 +50,7 @@ class Pages:
     """Renders the site's pages; one instance per build."""
 
     def __init__(self, templates: Path, site: SiteInfo) -> None:
-        self.site = site
+        self.site, self.templates = site, templates
         self.environment = jinja2.Environment(
             loader=jinja2.FileSystemLoader(templates), autoescape=True,
             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True)
@@ -64,8 +65,15 @@ class Pages:
         site = self.site
         ui_lang = Markup(' lang="{}"').format(site.interface_language) \
             if site.interface_language != site.language else Markup()
-        return self.environment.get_template(template).render(
-            site=site, t=site.strings, csp=CONTENT_SECURITY_POLICY, ui_lang=ui_lang, **context)
+        try:
+            return self.environment.get_template(template).render(
+                site=site, t=site.strings, csp=CONTENT_SECURITY_POLICY, ui_lang=ui_lang,
+                **context)
+        except jinja2.TemplateSyntaxError as error:
+            raise SiteError(Path(error.filename or self.templates / template),
+                            f"template error on line {error.lineno}: {error.message}") from None
+        except jinja2.TemplateError as error:
+            raise SiteError(self.templates / template, f"template error: {error}") from None
 
     def index(self, lessons: list[LessonInfo]) -> str:
         return self._render("index.html", page_title=self.site.title, lessons=lessons)

@@ -19,7 +19,9 @@ def safe_relative(relative: str) -> PurePosixPath:
 
 
 class StagedSite:
-    """A site being written into a hidden folder beside `out`; `commit` swaps it in."""
+    """A site being written into a hidden folder beside `out`; `commit` swaps it in.
+
+    One build at a time per `out`: a new one clears the folders a killed build left behind."""
 
     def __init__(self, out: Path) -> None:
         if out.exists() and not (out / MANIFEST).is_file() and \
@@ -27,6 +29,9 @@ class StagedSite:
             raise SiteError(out, "refusing to replace it: it is not a site this tool built "
                                  "(choose a new or empty folder)")
         out.parent.mkdir(parents=True, exist_ok=True)
+        for kind in ("new", "old"):  # folders a killed build left behind
+            for stale in out.parent.glob(f".{out.name}-{kind}-*"):
+                shutil.rmtree(stale, ignore_errors=True)
         self.out = out
         self.folder = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
 

@@ -22,7 +22,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "exercise": "Alıştırma",
         "exercise_note": "Bu hücreyi JupyterLab'de defterin içinde çözün ve çalıştırın: hücrenin "
                          "sonundaki denetim cevabınızı orada sınar. Burada hücrenin cevapsız "
-                         "çalıştığındaki çıktısı, yani soru görünür.",
+                         "çalıştığındaki çıktısı görünür.",
         "widget": "Etkileşimli form: JupyterLab'de, defter çalışırken görünür.",
         "output": "Çıktı",
         "search": "Ara",
@@ -50,7 +50,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "exercise": "Exercise",
         "exercise_note": "Solve and run this cell in the notebook in JupyterLab: the check at "
                          "the end of the cell tests your answer there. Shown here is what the "
-                         "cell prints unanswered: the question.",
+                         "cell prints unanswered.",
         "widget": "Interactive form: it appears in JupyterLab while the notebook runs.",
         "output": "Output",
         "search": "Search",

@@ -58,6 +58,10 @@ def test_run_stores_fresh_outputs_without_timings(course):
     assert outputs == [[out.get("text") for out in cell.get("outputs", [])]
                        for cell in original["cells"]]
     assert "iopub" not in lesson.read_text(encoding="utf-8")
+    views = [out["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+             for cell in ran["cells"] for out in cell.get("outputs", [])
+             if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
+    assert views and all(view.endswith("-0") for view in views)
 
 
 def test_run_writes_nothing_when_a_cell_fails(course, capsys):

@@ -1,5 +1,7 @@
 """Exercise checks: right answers pass, typical mistakes get their hint, answers stay hidden."""
 
+import functools
+
 import pytest
 
 from checks.alistirma import BOS_SECIM, cevabi_goster, form, kontrol
@@ -152,9 +154,12 @@ def test_the_model_function_answer_passes_its_own_check():
     assert BASARISIZ.check(BASARISIZ.solution).correct is True
 
 
-def test_an_unknown_exercise_id_names_the_known_ones():
-    with pytest.raises(KeyError, match="01-siniflar"):
-        kontrol("01-yok", 1)
+def test_an_unknown_exercise_id_names_the_known_ones(capsys):
+    kontrol("01-sinflar", {})
+    cevabi_goster("01-sinflar")
+    assert capsys.readouterr().out.count("'01-sinflar' adında bir alıştırma yok; bilinenler: "
+                                         "01-siniflar") == 2
+    assert form("01-sinflar").value.startswith("'01-sinflar' adında bir alıştırma yok")
 
 
 def test_the_class_form_checks_the_chosen_classes():
@@ -183,5 +188,10 @@ def test_the_log_form_reads_one_line_per_row():
 
 
 def test_a_function_exercise_has_no_form():
-    with pytest.raises(TypeError, match="kontrol"):
-        form("01-basarisiz-mi")
+    assert "kontrol(...) ile denetleyin" in form("01-basarisiz-mi").value
+
+
+def test_any_callable_can_be_an_answer():
+    wrong = functools.partial(lambda basarisiz, hak: basarisiz > hak)
+    text = str(BASARISIZ.check(wrong))
+    assert "yanlış sonuç veren bir durum: fonksiyonunuz(1, 1)" in text

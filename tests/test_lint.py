@@ -3,12 +3,14 @@
 import hashlib
 import json
 import shutil
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from checks.findings import ERROR, WARNING
 from checks.lint import lint_course
+from checks.report import in_ci
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
 
 LESSON_PATH = Path("lessons") / LESSON
@@ -219,3 +221,62 @@ def test_style_problems_are_warnings_only(course):
 def test_updated_may_be_a_date_or_date_time_quoted_or_not(course, updated):
     edit_notebook(course / LESSON_PATH, front_matter(**{**GOOD_FRONT, "updated": updated}))
     assert lint_course(course) == []
+
+
+def test_an_empty_code_cell_needs_no_run(course):
+    edit_notebook(course / LESSON_PATH, lambda nb: nb["cells"].append(
+        {"cell_type": "code", "id": "bos", "execution_count": None, "metadata": {},
+         "outputs": [], "source": "\n"}))
+    assert lint_course(course) == []
+
+
+def test_a_folder_where_a_lesson_should_be(course):
+    (course / LESSON_PATH).unlink()
+    (course / LESSON_PATH).mkdir()
+    (finding,) = findings_of(course, "missing-lesson")
+    assert finding.message.endswith(f"{LESSON_PATH} is not a file")
+
+
+def test_a_yaml_error_is_one_line_with_its_place(course):
+    edit_notebook(course / LESSON_PATH,
+                  lambda nb: nb["cells"][0].update(source="---\ntitle: T\nkurs: [açık\n---"))
+    (finding,) = lint_course(course)
+    assert "\n" not in finding.message and "(front matter line 2)" in finding.message
+
+
+def test_an_empty_title_is_refused(course):
+    edit_notebook(course / LESSON_PATH, front_matter(**{**GOOD_FRONT, "title": "''"}))
+    assert [f.message for f in lint_course(course)] == ["front matter 'title' is empty"]
+
+
+def test_headings_are_compared_as_text_whatever_their_unicode_form(course):
+    def decompose(notebook):
+        cell = notebook["cells"][first_cell(notebook, heading("Özet"))]
+        cell["source"] = unicodedata.normalize("NFD", source(cell))
+    edit_notebook(course / LESSON_PATH, decompose)
+    assert lint_course(course) == []
+
+
+def test_magics_in_an_exercise_cell_do_not_hide_its_check(course):
+    def add_magic(notebook):
+        cell = notebook["cells"][first_cell(notebook, tagged("exercise"))]
+        cell["source"] = "%load_ext autoreload\n" + source(cell)
+    edit_notebook(course / LESSON_PATH, add_magic)
+    assert lint_course(course) == []
+
+
+@pytest.mark.parametrize("change,words", [
+    (lambda cells: cells[2].update(id=cells[1]["id"]), "cell repeats the id"),
+    (lambda cells: cells[2].pop("id"), "cell has no id"),
+])
+def test_cell_ids_must_be_there_and_unique(course, change, words):
+    edit_notebook(course / LESSON_PATH, lambda nb: change(nb["cells"]))
+    (finding,) = lint_course(course)
+    assert (finding.rule, finding.cell) == ("invalid-notebook", 2) and words in finding.message
+
+
+@pytest.mark.parametrize("value,expected", [("true", True), ("1", True), ("false", False),
+                                            ("0", False), ("", False)])
+def test_ci_is_told_by_the_value_of_ci(monkeypatch, value, expected):
+    monkeypatch.setenv("CI", value)
+    assert in_ci() is expected

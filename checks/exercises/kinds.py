@@ -177,12 +177,13 @@ class FunctionTask(Exercise):
     def _check(self, answer: Any) -> Feedback:
         if not callable(answer):
             raise ShapeError(f"Cevap bir fonksiyon olmalı; verilen: {type(answer).__name__}.")
+        name = getattr(answer, "__name__", "fonksiyonunuz")
         results, failing, errors = [], [], []
         for case in self.cases:
             try:
                 result = answer(*case)
             except Exception as error:  # the student's code may raise anything
-                errors.append(f"{answer.__name__}{case} hata verdi: {type(error).__name__}")
+                errors.append(f"{name}{case} hata verdi: {type(error).__name__}")
                 failing.append(case)
                 continue
             results.append(result)
@@ -196,7 +197,7 @@ class FunctionTask(Exercise):
         if not failing:
             return Feedback(True, checked)
         details = [f"{len(self.cases) - len(failing)}/{len(self.cases)} durum doğru"]
-        details += errors[:3] or [f"yanlış sonuç veren bir durum: {answer.__name__}{case}"
+        details += errors[:3] or [f"yanlış sonuç veren bir durum: {name}{case}"
                                   for case in failing[:3]]
         hints = tuple(m.hint for m in self.mistakes if m.matches(failing))
         return Feedback(False, checked, tuple(details), hints or (self.hint,))

@@ -6,7 +6,7 @@ import pytest
 
 from site_courses import SECOND
 from course_copies import LESSON, edit_notebook
-from publish import LintFailed
+from publish import LintFailed, SiteError
 from publish.cache import MANIFEST
 from publish.site import build_site
 
@@ -91,3 +91,28 @@ def test_a_failure_while_writing_leaves_the_previous_site_and_no_debris(course, 
         build_site(course, out)
     assert snapshot(out) == before and (out / MANIFEST).is_file()
     assert sorted(p.name for p in out.parent.iterdir()) == ["site"]
+
+
+def test_a_killed_builds_leftovers_are_cleared_by_the_next_build(course, tmp_path):
+    out = tmp_path / "out" / "site"
+    for leftover in (".site-new-abc", ".site-old-def"):
+        (out.parent / leftover / "site").mkdir(parents=True)
+    build_site(course, out)
+    assert sorted(p.name for p in out.parent.iterdir()) == ["site"]
+
+
+def test_assets_in_subfolders_are_copied(course, tmp_path):
+    (course / "course" / "assets" / "img").mkdir()
+    (course / "course" / "assets" / "img" / "logo.svg").write_text("<svg/>", encoding="utf-8")
+    out = build_site(course, tmp_path / "site").out
+    assert (out / "assets" / "img" / "logo.svg").read_text(encoding="utf-8") == "<svg/>"
+
+
+def test_a_broken_template_is_a_located_error_and_the_site_stays(course, tmp_path):
+    out = build_site(course, tmp_path / "out" / "site").out
+    before = snapshot(out)
+    template = course / "course" / "templates" / "index.html"
+    template.write_text(template.read_text(encoding="utf-8") + "\n{% if %}\n", encoding="utf-8")
+    with pytest.raises(SiteError, match=r"index\.html: template error on line \d+"):
+        build_site(course, out)
+    assert snapshot(out) == before
