@@ -130,9 +130,3 @@ def read_lesson(path: Path) -> Lesson:
                           rule="invalid-notebook") from None
     return Lesson(path, read_front_matter(path, notebook), notebook)
 
-
-def load_course(root: Path) -> Course:
-    """The course definition and every lesson it lists, in order (lint it first)."""
-    definition = read_definition(root)
-    lessons = [read_lesson(root / LESSONS_DIR / name) for name in definition.lessons]
-    return Course(definition, lessons)

@@ -5,7 +5,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from checks import rules_cells, rules_front_matter, rules_structure
-from checks.course import LESSONS_DIR, CourseDefinition, CourseError, read_definition, read_lesson
+from checks.course import (
+    LESSONS_DIR,
+    Course,
+    CourseDefinition,
+    CourseError,
+    Lesson,
+    read_definition,
+    read_lesson,
+)
 from checks.findings import ERROR, Finding, Rule
 
 Found = Iterator[tuple[int | None, dict]]
@@ -67,23 +75,31 @@ def _from_error(error: CourseError, root: Path) -> Finding:
     return Finding(error.path.relative_to(root), error.cell, error.rule, ERROR, error.message)
 
 
-def lint_course(root: Path) -> list[Finding]:
-    """Every finding for the course under `root`: the definition, then each lesson file."""
+def lint(root: Path) -> tuple[list[Finding], Course | None]:
+    """Every finding for the course under `root` (the definition, then each lesson file), and
+    the course as read, in order, when its definition and every listed lesson could be read."""
     try:
-        course = read_definition(root)
+        definition = read_definition(root)
     except CourseError as error:
-        return [_from_error(error, root)]
+        return [_from_error(error, root)], None
     findings = [finding for rule in COURSE_RULES
-                for finding in rule.findings(course.path.relative_to(root), course, root)]
-    listed = [root / LESSONS_DIR / name for name in dict.fromkeys(course.lessons)]
+                for finding in rule.findings(definition.path.relative_to(root), definition, root)]
+    listed = [root / LESSONS_DIR / name for name in dict.fromkeys(definition.lessons)]
+    lessons: dict[Path, Lesson] = {}
     for path in sorted(set(listed) | set((root / LESSONS_DIR).glob("*.ipynb")), key=str):
         if not path.is_file():
             continue
         try:
-            lesson = read_lesson(path)
+            lessons[path] = read_lesson(path)
         except CourseError as error:
             findings.append(_from_error(error, root))
             continue
-        findings += [finding for rule in LESSON_RULES
-                     for finding in rule.findings(path.relative_to(root), lesson, course)]
-    return findings
+        findings += [finding for rule in LESSON_RULES for finding in
+                     rule.findings(path.relative_to(root), lessons[path], definition)]
+    readable = all(path in lessons for path in listed)
+    return findings, Course(definition, [lessons[path] for path in listed]) if readable else None
+
+
+def lint_course(root: Path) -> list[Finding]:
+    """Every finding for the course under `root`; changes nothing."""
+    return lint(root)[0]

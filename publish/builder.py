@@ -4,9 +4,9 @@ import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
-from checks.course import Course, CourseError, Lesson, load_course
+from checks.course import Course, Lesson
 from checks.findings import has_errors
-from checks.lint import lint_course
+from checks.lint import lint
 from checks.rules_front_matter import updated_date
 from publish import LintFailed, SiteError
 from publish.cache import MANIFEST, digest, file_hash, manifest_bytes, previous_output
@@ -88,13 +88,9 @@ def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link |
 
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict) -> BuildResult:
     """Everything `publish.site.build_site` does once it knows some input changed."""
-    findings = lint_course(root)
-    if has_errors(findings):
+    findings, course = lint(root)
+    if has_errors(findings) or course is None:
         raise LintFailed(findings)
-    try:
-        course = load_course(root)
-    except CourseError as error:
-        raise SiteError(error.path, error.message, error.cell) from None
     site = site_info(course)
     infos = [lesson_info(lesson) for lesson in course.lessons]
     pages = Pages(root / TEMPLATES, site)
