@@ -9,6 +9,8 @@ from pathlib import Path
 import nbformat
 import yaml
 
+from checks.findings import located
+
 COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
 COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str, "lessons": list}
@@ -19,8 +21,7 @@ class CourseError(Exception):
 
     def __init__(self, path: Path, message: str, cell: int | None = None, rule: str = "") -> None:
         self.path, self.message, self.cell, self.rule = path, message, cell, rule
-        where = f"{path}: cell {cell}" if cell is not None else str(path)
-        super().__init__(f"{where}: {message}")
+        super().__init__(f"{located(path, cell)}: {message}")
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,7 @@ class CourseDefinition:
     license: str
     description: str
     lessons: list[str]
+    interface_language: str  # the site's interface; the course's language unless set
 
 
 @dataclass(frozen=True)
@@ -63,7 +65,11 @@ def read_definition(root: Path) -> CourseDefinition:
             raise CourseError(path, f"'{key}' {problem}", rule="course-definition")
     if not all(isinstance(name, str) for name in data["lessons"]):
         raise CourseError(path, "'lessons' must list file names", rule="course-definition")
-    return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS})
+    interface_language = data.get("interface_language", data["language"])
+    if not isinstance(interface_language, str):
+        raise CourseError(path, "'interface_language' must be a str", rule="course-definition")
+    return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS},
+                            interface_language=interface_language)
 
 
 def _one_line(error: yaml.YAMLError) -> str:

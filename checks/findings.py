@@ -6,6 +6,12 @@ from pathlib import Path
 from typing import Any
 
 ERROR, WARNING = "error", "warning"
+Found = Iterator[tuple[int | None, dict[str, Any]]]  # what a rule's check yields
+
+
+def located(path: Path, cell: int | None) -> str:
+    """`path`, or `path: cell N` where there is a cell."""
+    return f"{path}: cell {cell}" if cell is not None else str(path)
 
 
 @dataclass(frozen=True)
@@ -17,9 +23,8 @@ class Finding:
     message: str
 
     def __str__(self) -> str:
-        where = f"{self.path}: cell {self.cell}" if self.cell is not None else str(self.path)
         label = "" if self.severity == ERROR else f"{self.severity}: "
-        return f"{where}: {label}{self.message} [{self.rule}]"
+        return f"{located(self.path, self.cell)}: {label}{self.message} [{self.rule}]"
 
 
 @dataclass(frozen=True)
@@ -32,7 +37,7 @@ class Rule:
     id: str
     severity: str
     message: str
-    check: Callable[..., Iterator[tuple[int | None, dict[str, Any]]]]
+    check: Callable[..., Found]
 
     def findings(self, path: Path, *subject: Any) -> list[Finding]:
         return [Finding(fields.get("path", path), cell, self.id, self.severity,

@@ -1,7 +1,6 @@
 """The course linter: every rule over the course definition and every lesson; changes nothing."""
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 from checks import rules_cells, rules_front_matter, rules_structure
@@ -14,9 +13,7 @@ from checks.course import (
     read_definition,
     read_lesson,
 )
-from checks.findings import ERROR, Finding, Rule
-
-Found = Iterator[tuple[int | None, dict]]
+from checks.findings import ERROR, Finding, Found, Rule
 
 LESSON_NAME = re.compile(r"^\d{2}-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
 LESSON_RULES = rules_front_matter.RULES + rules_cells.RULES + rules_structure.RULES

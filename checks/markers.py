@@ -16,6 +16,8 @@ TAGS = {
 LEFT_OUT_OF_STUDENT_VIEW = frozenset({SOLUTION, HIDDEN})
 LEFT_OUT_OF_SITE = LEFT_OUT_OF_STUDENT_VIEW | {CLAIM}
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"  # an output that needs a live kernel
+
 SUMMARY, EXERCISES, NEXT_STEP = "Özet", "Kendini Sına", "Sonraki Adım"
 REQUIRED_SECTIONS = (SUMMARY, EXERCISES, NEXT_STEP)
 

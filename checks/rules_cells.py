@@ -7,10 +7,8 @@ from nbformat import NotebookNode
 
 from checks import markers
 from checks.course import CourseDefinition, Lesson
-from checks.findings import ERROR, WARNING, Rule
+from checks.findings import ERROR, WARNING, Found, Rule
 from checks.sections import code_cells
-
-Found = Iterator[tuple[int | None, dict]]
 
 # what varies between runs -> (how to recognise it, what to print instead)
 UNSTABLE_OUTPUT = {

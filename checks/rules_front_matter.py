@@ -1,15 +1,12 @@
 """Lint rules for a lesson's front matter."""
 
 import datetime
-from collections.abc import Iterator
 from urllib.parse import urlparse
 
 from babel import Locale, UnknownLocaleError
 
 from checks.course import CourseDefinition, Lesson
-from checks.findings import ERROR, Rule
-
-Found = Iterator[tuple[int | None, dict]]
+from checks.findings import ERROR, Found, Rule
 
 FIELDS = {"title": str, "course": str, "language": str, "updated": (str, datetime.date),
           "license": str, "objectives": list}

@@ -7,10 +7,8 @@ from checks import markers
 from checks.course import CourseDefinition, Lesson
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask
-from checks.findings import ERROR, WARNING, Rule
+from checks.findings import ERROR, WARNING, Found, Rule
 from checks.sections import cited_figures, code_cells, sections
-
-Found = Iterator[tuple[int | None, dict]]
 
 CHECK_CALLS = ("kontrol", "form")
 MIN_EXERCISES = 3

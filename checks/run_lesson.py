@@ -7,8 +7,7 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
 from checks.course import CourseError, read_lesson
-
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+from checks.markers import WIDGET_VIEW
 
 
 def forget_timings(notebook: nbformat.NotebookNode) -> None:

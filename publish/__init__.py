@@ -2,14 +2,15 @@
 
 from pathlib import Path
 
+from checks.findings import located
+
 
 class SiteError(Exception):
     """A problem that stops the site build, located by path (and cell, where there is one)."""
 
     def __init__(self, path: Path, message: str, cell: int | None = None) -> None:
         self.path, self.message, self.cell = path, message, cell
-        where = f"{path}: cell {cell}" if cell is not None else str(path)
-        super().__init__(f"{where}: {message}")
+        super().__init__(f"{located(path, cell)}: {message}")
 
 
 class LintFailed(Exception):

@@ -1,6 +1,5 @@
 """The full build: lint, load, then write each output anew or reuse it by its content hash."""
 
-import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -8,7 +7,7 @@ from checks.course import Course, Lesson
 from checks.findings import has_errors
 from checks.lint import lint
 from checks.rules_front_matter import updated_date
-from publish import LintFailed, SiteError
+from publish import LintFailed
 from publish.cache import MANIFEST, digest, file_hash, manifest_bytes, previous_output
 from publish.cells import render_lesson, student_notebook
 from publish.highlight import stylesheet
@@ -18,17 +17,10 @@ from publish.site import ASSETS, TEMPLATES, BuildResult
 from publish.staging import StagedSite
 from publish.strings import interface_strings
 
-INTERFACE_LANGUAGE_KEY = "interface_language"
-
-
 def site_info(course: Course) -> SiteInfo:
-    """The course's metadata and its interface language (`interface_language`, default the
-    course's own)."""
+    """The course's metadata and the language its interface speaks."""
     definition = course.definition
-    data = tomllib.loads(definition.path.read_text(encoding="utf-8"))
-    language = data.get(INTERFACE_LANGUAGE_KEY, definition.language)
-    if not isinstance(language, str):
-        raise SiteError(definition.path, f"'{INTERFACE_LANGUAGE_KEY}' must be a str")
+    language = definition.interface_language
     return SiteInfo(definition.title, definition.description, definition.license,
                     definition.language, language, interface_strings(language, definition.path))
 

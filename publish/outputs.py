@@ -6,11 +6,11 @@ import re
 from markupsafe import Markup, escape
 from nbformat import NotebookNode
 
+from checks.markers import WIDGET_VIEW
 from publish.prose import Outline, render_markdown, sanitise
 
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 IMAGES = ("image/png", "image/jpeg", "image/gif")
-WIDGET = "application/vnd.jupyter.widget-view+json"  # needs a live kernel; the site says so
 # The richest form we can show safely comes first; JavaScript is never run, only shown as text.
 PREFERENCE = (*IMAGES, "image/svg+xml", "text/html", "text/markdown", "text/plain",
               "application/json", "application/javascript")
@@ -30,7 +30,7 @@ def _image(mime: str, encoded: str, label: str) -> Markup:
 
 
 def _rich(data: dict, strings: dict[str, str], outline: Outline) -> Markup:
-    if WIDGET in data:
+    if WIDGET_VIEW in data:  # the site has no kernel: it says so
         return Markup('<p class="output widget note">{}</p>').format(strings["widget"])
     mime = next((mime for mime in PREFERENCE if mime in data), None)
     if mime is None:

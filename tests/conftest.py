@@ -1,5 +1,8 @@
+from pathlib import Path
+
 import pytest
 
+from course_copies import copy_course
 from kernel.isler import KucukResimIsi
 from kernel.olcum import Gunluk
 
@@ -10,3 +13,9 @@ def fresh_state():
     Gunluk.yeni_istek()
     KucukResimIsi.uretilen.clear()
     yield
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> Path:
+    """A copy of the real course to break (tests/site overrides it with two lessons)."""
+    return copy_course(tmp_path)

@@ -8,14 +8,9 @@ from pathlib import Path
 import pytest
 
 import build
-from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source
+from course_copies import LESSON, ROOT, edit_notebook, first_cell, source
 
 LESSON_PATH = Path("lessons") / LESSON
-
-
-@pytest.fixture
-def course(tmp_path: Path) -> Path:
-    return copy_course(tmp_path)
 
 
 def run_cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:

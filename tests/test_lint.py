@@ -11,7 +11,7 @@ import pytest
 from checks.findings import ERROR, WARNING
 from checks.lint import lint_course
 from checks.report import in_ci
-from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
+from course_copies import LESSON, ROOT, edit_notebook, first_cell, source, tagged
 
 LESSON_PATH = Path("lessons") / LESSON
 COURSE_PATH = Path("course") / "course.toml"
@@ -144,11 +144,6 @@ FAULTS = {
 }
 
 
-@pytest.fixture
-def course(tmp_path: Path) -> Path:
-    return copy_course(tmp_path)
-
-
 @pytest.mark.parametrize("fault", FAULTS)
 def test_each_fault_is_an_error_naming_file_and_cell(course, fault):
     breakage, rule, locator, words = FAULTS[fault]
@@ -202,6 +197,9 @@ def test_course_definition_faults(course):
     definition.write_text('title = "T"\nlanguage = "tr"\nlicense = "MIT"\nlessons = []\n',
                           encoding="utf-8")
     assert "'description' is missing" in lint_course(course)[0].message
+    definition.write_text('title = "T"\nlanguage = "tr"\nlicense = "MIT"\ndescription = "D"\n'
+                          'lessons = []\ninterface_language = 1\n', encoding="utf-8")
+    assert "'interface_language' must be a str" in lint_course(course)[0].message
 
 
 def test_style_problems_are_warnings_only(course):
