@@ -4,21 +4,43 @@
 import argparse
 import sys
 from pathlib import Path
+from types import ModuleType
+from typing import NoReturn, cast
 
 from checks.findings import has_errors
 from checks.report import format_findings, in_ci
 from publish import LintFailed, SiteError
 from publish.site import build_site
 
+DEFAULT_PORT = 8000
 # jsonschema, which nbformat imports, loads optional checkers for string formats (IRIs, colours,
 # durations...); one of them builds a grammar for most of a second. Notebook validation checks
 # no formats, so this tool opts out of them all: a None entry makes their import fail quietly.
 FORMAT_CHECKERS = ("rfc3987_syntax", "rfc3987", "rfc3986_validator", "rfc3339_validator",
                    "webcolors", "jsonpointer", "uri_template", "isoduration", "fqdn")
-for module in FORMAT_CHECKERS:
-    sys.modules.setdefault(module, None)
 # checks.course and what imports it load nbformat, and publish.serve the HTTP server: they are
 # imported where needed, so that an up-to-date site is answered fast.
+
+
+def skip_format_checkers() -> None:
+    """Keep jsonschema's format checkers from loading; call before anything imports nbformat."""
+    modules = cast(dict[str, ModuleType | None], sys.modules)
+    for module in FORMAT_CHECKERS:
+        modules.setdefault(module, None)
+
+
+class Parser(argparse.ArgumentParser):
+    """Usage errors in one line, with where to read more, and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}; see python build.py --help\n")
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 0 to 65535 (0 lets the system pick a free one)."""
+    if not text.isdecimal() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"{text} is not a port (0-65535)")
+    return int(text)
 
 
 def check(root: Path) -> bool:
@@ -62,8 +84,8 @@ def publish(root: Path, out: Path | None, port: int | None) -> int:
     return 0
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
+def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
+    parser = Parser(prog="build.py", description=__doc__)
     parser.add_argument("--root", type=Path, default=Path(__file__).parent,
                         help="the course repository (default: this file's folder)")
     parser.add_argument("command", nargs="?", choices=["check", "run", "serve"],
@@ -71,14 +93,27 @@ def main(argv: list[str] | None = None) -> int:
                              "on localhost; check: only lint the course, changing nothing; "
                              "run: execute the given lessons and store their outputs")
     parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
-    parser.add_argument("--out", type=Path, help="where the site goes (default: ROOT/_site)")
-    parser.add_argument("--port", type=int, default=8000, help="with serve: the port "
-                        "on 127.0.0.1 (default: 8000; 0 picks a free one)")
+    parser.add_argument("--out", type=Path, help="where the site goes, with no command or "
+                        "serve (default: ROOT/_site)")
+    parser.add_argument("--port", type=port_number, help="with serve: the port on 127.0.0.1 "
+                        f"(default: {DEFAULT_PORT}; 0 picks a free one)")
     args = parser.parse_args(argv)
     if (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
-    if args.command in (None, "serve"):
-        return publish(args.root, args.out, args.port if args.command == "serve" else None)
+    if args.port is not None and args.command != "serve":
+        parser.error("--port goes with 'serve'")
+    if args.out is not None and args.command not in (None, "serve"):
+        parser.error("--out goes with building the site: no command, or 'serve'")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_arguments(argv)
+    skip_format_checkers()
+    if args.command is None:
+        return publish(args.root, args.out, None)
+    if args.command == "serve":
+        return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port)
     from checks.course import CourseError
     from checks.run_lesson import run_lesson
     for lesson in args.lessons:

@@ -1,13 +1,18 @@
-"""Öğrencinin alıştırma araçları: cevabı kontrol et, doğru cevabı iste, ya da formla cevapla."""
+"""Öğrencinin alıştırma araçları: cevabı kontrol et, formla cevapla, cevabı düğmeyle iste."""
 
-import html
+from collections.abc import Callable
 
 import ipywidgets as widgets
 
 from checks.exercises import EXERCISES
-from checks.exercises.kinds import LogPrediction, PartsPrediction
+from checks.exercises.kinds import Exercise, LogPrediction, PartsPrediction
+from checks.display import Panel, text_html, wrap_text
 
 BOS_SECIM = "—"
+FORM_ONCESI = "[Alıştırma formu: hücreyi çalıştırınca burada görünür.]"
+DUGME_ONCESI = ("[Cevabı göster düğmesi: hücreyi çalıştırınca burada görünür; cevap yalnız "
+                "düğmeye basınca yazılır.]")
+GOSTER, GIZLE = "Cevabı göster", "Cevabı gizle"
 
 
 def bilinmiyor(kimlik: str) -> str:
@@ -15,50 +20,80 @@ def bilinmiyor(kimlik: str) -> str:
     return f"{kimlik!r} adında bir alıştırma yok; bilinenler: {', '.join(EXERCISES)}"
 
 
-def kontrol(kimlik: str, cevap: object) -> None:
-    """Cevabı denetler ve geri bildirimi yazdırır; doğru cevabı söylemez."""
-    alistirma = EXERCISES.get(kimlik)
-    print(alistirma.check(cevap) if alistirma else bilinmiyor(kimlik))
-
-
-def cevabi_goster(kimlik: str) -> None:
-    """Doğru cevabı yazdırır: yalnız öğrenci isterse."""
-    alistirma = EXERCISES.get(kimlik)
-    print(alistirma.answer_text() if alistirma else bilinmiyor(kimlik))
-
-
-def form(kimlik: str) -> widgets.Widget:
-    """Tahmin alıştırmaları için bir form: seçimleri yap, 'Kontrol et'e bas."""
+def _bul(kimlik: str) -> Exercise | None:
+    """Kimliğin alıştırması; yoksa bunu söyler."""
     alistirma = EXERCISES.get(kimlik)
     if alistirma is None:
-        return widgets.Label(bilinmiyor(kimlik))
+        print(wrap_text(bilinmiyor(kimlik)))
+    return alistirma
+
+
+def kontrol(kimlik: str, cevap: object) -> None:
+    """Cevabı denetler ve geri bildirimi yazdırır; doğru cevabı söylemez."""
+    if alistirma := _bul(kimlik):
+        print(wrap_text(str(alistirma.check(cevap))))
+
+
+def cevabi_goster(kimlik: str) -> Panel | None:
+    """Bir düğme döndürür: doğru cevap yalnız öğrenci düğmeye basınca görünür."""
+    alistirma = _bul(kimlik)
+    if alistirma is None:
+        return None
+    cevap = alistirma.answer_text()  # şimdi hesaplanır: dersi koşturmak cevap kodunu da sınar
+    dugme, alan = widgets.Button(description=GOSTER, icon="eye"), widgets.HTML()
+
+    def tiklaninca(_: widgets.Button) -> None:
+        gosterilecek = not alan.value
+        alan.value = text_html(cevap, code=True) if gosterilecek else ""
+        dugme.description = GIZLE if gosterilecek else GOSTER
+
+    dugme.on_click(tiklaninca)
+    return Panel([dugme, alan], DUGME_ONCESI)
+
+
+Alanlar = tuple[list[widgets.Widget], Callable[[], object], str]  # alanlar, okuyucu, uyarı
+
+
+def _secim_alanlari(alistirma: PartsPrediction) -> Alanlar:
+    """Her parça için bir açılır liste; biri boş kaldıysa cevap yok sayılır."""
+    parcalar = alistirma.parts()
+    genislik = {"description_width": f"{max(map(len, parcalar)) + 2}ch"}  # kutular hizalı durur
+    secimler = {parca: widgets.Dropdown(options=(BOS_SECIM, *alistirma.choices),
+                                        description=parca, style=genislik)
+                for parca in parcalar}
+
+    def secilen() -> object:
+        cevap = {parca: secim.value for parca, secim in secimler.items()}
+        return None if BOS_SECIM in cevap.values() else cevap
+    return list(secimler.values()), secilen, "Her parça için bir sınıf seçin."
+
+
+def _satir_alani(_: LogPrediction) -> Alanlar:
+    """Satır satır yazılacak bir metin alanı."""
+    metin = widgets.Textarea(placeholder="Her satıra bir günlük satırı yazın",
+                             layout=widgets.Layout(width="40em", height="8em"))
+    return [metin], lambda: metin.value if metin.value.strip() else None, \
+        "Önce günlük satırlarını yazın."
+
+
+def form(kimlik: str) -> widgets.Widget | None:
+    """Tahmin alıştırmaları için bir form: seçimleri yap, 'Kontrol et'e bas."""
+    alistirma = _bul(kimlik)
+    if alistirma is None:
+        return None
     if isinstance(alistirma, PartsPrediction):
-        secimler = {parca: widgets.Dropdown(options=(BOS_SECIM, *alistirma.choices),
-                                            description=parca)
-                    for parca in alistirma.parts()}
-        alanlar: list[widgets.Widget] = list(secimler.values())
-        eksik = "Her parça için bir sınıf seçin."
-
-        def cevap() -> object:
-            secilen = {parca: secim.value for parca, secim in secimler.items()}
-            return None if BOS_SECIM in secilen.values() else secilen
+        alanlar, cevap, eksik = _secim_alanlari(alistirma)
     elif isinstance(alistirma, LogPrediction):
-        metin = widgets.Textarea(placeholder="Her satıra bir günlük satırı yazın",
-                                 layout=widgets.Layout(width="40em", height="8em"))
-        alanlar, eksik = [metin], "Önce günlük satırlarını yazın."
-
-        def cevap() -> object:
-            return metin.value if metin.value.strip() else None
+        alanlar, cevap, eksik = _satir_alani(alistirma)
     else:
-        return widgets.Label(f"{kimlik!r} için form yok; cevabınızı bir hücrede "
-                             "kontrol(...) ile denetleyin.")
-    dugme, sonuc = widgets.Button(description="Kontrol et"), widgets.Output()
+        print(f"{kimlik!r} için form yok; cevabınızı bir hücrede kontrol(...) ile denetleyin.")
+        return None
+    dugme, sonuc = widgets.Button(description="Kontrol et"), widgets.HTML()
 
     def tiklaninca(_: widgets.Button) -> None:
         verilen = cevap()
-        sonuc.outputs = ()
-        sonuc.append_stdout(f"{eksik if verilen is None else alistirma.check(verilen)}\n")
+        sonuc.value = text_html(eksik if verilen is None else str(alistirma.check(verilen)))
 
     dugme.on_click(tiklaninca)
-    soru = widgets.HTML(f"<pre>{html.escape(alistirma.question)}</pre>")
-    return widgets.VBox([soru, *alanlar, dugme, sonuc])
+    soru = widgets.HTML(text_html(alistirma.question))
+    return Panel([soru, *alanlar, dugme, sonuc], FORM_ONCESI)

@@ -1,6 +1,7 @@
 """Read the course definition and its lesson notebooks; refuse what cannot be parsed."""
 
 import json
+import textwrap
 import tomllib
 import warnings
 from dataclasses import dataclass
@@ -8,12 +9,14 @@ from pathlib import Path
 
 import nbformat
 import yaml
+from nbformat.validator import get_validator
 
 from checks.findings import located
 
 COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
 COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str, "lessons": list}
+CELL_TYPES = ("code", "markdown", "raw")
 
 
 class CourseError(Exception):
@@ -72,11 +75,11 @@ def read_definition(root: Path) -> CourseDefinition:
                             interface_language=interface_language)
 
 
-def _one_line(error: yaml.YAMLError) -> str:
+def _one_line(error: Exception) -> str:
     """A YAML error as one line: its problem and the line of the front matter it is on."""
     mark = getattr(error, "problem_mark", None)
     where = f" (front matter line {mark.line + 1})" if mark else ""
-    return f"{getattr(error, 'problem', None) or error}{where}"
+    return " ".join(f"{getattr(error, 'problem', None) or error}{where}".split())
 
 
 def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
@@ -88,7 +91,9 @@ def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
                                 "holding YAML between '---' lines", 0, "front-matter")
     try:
         data = yaml.safe_load("\n".join(lines[1:-1]))
-    except yaml.YAMLError as error:
+    except (yaml.YAMLError, ValueError, AttributeError, RecursionError) as error:
+        # besides YAMLError, PyYAML raises ValueError on an impossible date (2026-13-45) or a
+        # bad `!!int x`, AttributeError on a bad `!!timestamp x`, and RecursionError on nesting
         raise CourseError(path, f"front matter is not valid YAML: {_one_line(error)}", 0,
                           "front-matter") from None
     if not isinstance(data, dict):
@@ -96,13 +101,30 @@ def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
     return data
 
 
-def _check_cell_ids(path: Path, data: dict) -> None:
-    """Since nbformat 4.5 every cell has an id of its own; nbformat would repair them silently."""
-    if data.get("nbformat_minor", 0) < 5 or not isinstance(data.get("cells"), list):
-        return
+def _version_minor(path: Path, data: dict) -> int:
+    """The notebook's nbformat minor version; nbformat fails on one that is not a number."""
+    minor = data.get("nbformat_minor")
+    if isinstance(minor, bool) or not isinstance(minor, int) or minor < 0:
+        problem = ("is missing" if "nbformat_minor" not in data
+                   else f"must be a whole number, 0 or more, not {minor!r}")
+        raise CourseError(path, f"'nbformat_minor' {problem}", rule="invalid-notebook")
+    return minor
+
+
+def _check_cells(path: Path, data: dict, minor: int) -> None:
+    """What nbformat would trip on or repair silently: a cell of no known type; since nbformat
+    4.5, a cell with no id or with another cell's id."""
+    cells = data.get("cells")
     seen: dict[str, int] = {}
-    for index, cell in enumerate(data["cells"]):
-        cell_id = cell.get("id") if isinstance(cell, dict) else None
+    for index, cell in enumerate(cells if isinstance(cells, list) else []):
+        if not isinstance(cell, dict):
+            continue  # the schema says what it should be
+        if cell.get("cell_type") not in CELL_TYPES:
+            raise CourseError(path, f"cell_type is {cell.get('cell_type')!r}, not one of "
+                                    f"{', '.join(CELL_TYPES)}", index, "invalid-notebook")
+        cell_id = cell.get("id")
+        if minor < 5 or not isinstance(cell_id, str | None):
+            continue  # the schema refuses an id that is not text
         if cell_id is None:
             raise CourseError(path, "cell has no id (nbformat 4.5 needs one per cell)", index,
                               "invalid-notebook")
@@ -110,6 +132,40 @@ def _check_cell_ids(path: Path, data: dict) -> None:
             raise CourseError(path, f"cell repeats the id {cell_id!r} of cell {seen[cell_id]}",
                               index, "invalid-notebook")
         seen[cell_id] = index
+
+
+def _schema_error(data: dict, minor: int) -> tuple[list[str | int], str] | None:
+    """Where and how the notebook breaks its nbformat schema, if it does; for a cell or an
+    output that fits none of its kinds, how it breaks the kind it names."""
+    if next(iter(get_validator(4, minor).iter_errors(data)), None) is None:  # the fast check
+        return None
+    error = next(iter(get_validator(4, minor, name="jsonschema").iter_errors(data)), None)
+    while error is not None and error.validator == "oneOf" and isinstance(error.instance, dict):
+        named = {f"#/definitions/{error.instance.get('cell_type')}_cell",
+                 f"#/definitions/{error.instance.get('output_type')}"}
+        kinds = [kind.get("$ref") for kind in error.schema["oneOf"]]
+        inner = next((inner for inner in error.context or []
+                      if kinds[inner.relative_schema_path[0]] in named), None)
+        if inner is None:
+            break
+        error = inner
+    return None if error is None else (list(error.absolute_path), error.message)
+
+
+def _check_schema(path: Path, data: dict, minor: int) -> None:
+    """Refuse a notebook its schema refuses, naming the cell and the place in it."""
+    found = _schema_error(data, minor)
+    if found is None:
+        return
+    where, message = found
+    match where:
+        case ["cells", int(index), *inside]:
+            cell: int | None = index
+        case _:
+            cell, inside = None, where
+    at = f" at {'/'.join(map(str, inside))}" if inside else ""
+    raise CourseError(path, f"invalid notebook{at}: {textwrap.shorten(message, 200)}", cell,
+                      "invalid-notebook")
 
 
 def read_lesson(path: Path) -> Lesson:
@@ -121,18 +177,14 @@ def read_lesson(path: Path) -> Lesson:
         raise CourseError(path, "lesson file not found", rule="lesson-file") from None
     except OSError as error:
         raise CourseError(path, f"cannot read it: {error.strerror}", rule="lesson-file") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
         raise CourseError(path, f"not a JSON notebook: {error}", rule="not-json") from None
     if not isinstance(data, dict) or data.get("nbformat") != 4:
         raise CourseError(path, "not an nbformat v4 notebook", rule="not-nbformat-v4")
-    _check_cell_ids(path, data)
-    try:
-        with warnings.catch_warnings():  # nbformat warns of what it repairs; ids are checked above
-            warnings.simplefilter("ignore")
-            notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
-            nbformat.validate(notebook)
-    except nbformat.ValidationError as error:
-        raise CourseError(path, f"invalid notebook: {error.message}",
-                          rule="invalid-notebook") from None
+    minor = _version_minor(path, data)
+    _check_cells(path, data, minor)
+    _check_schema(path, data, minor)
+    with warnings.catch_warnings():  # nbformat warns of what it repairs; the checks above refuse it
+        warnings.simplefilter("ignore")
+        notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
     return Lesson(path, read_front_matter(path, notebook), notebook)
-

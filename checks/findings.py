@@ -47,3 +47,8 @@ class Rule:
 
 def has_errors(findings: list[Finding]) -> bool:
     return any(finding.severity == ERROR for finding in findings)
+
+
+def error_count(findings: list[Finding]) -> int:
+    """How many findings are errors; the rest are warnings, advice that stops nothing."""
+    return sum(finding.severity == ERROR for finding in findings)

@@ -2,7 +2,7 @@
 
 import os
 
-from checks.findings import ERROR, Finding
+from checks.findings import Finding, error_count
 
 
 def in_ci() -> bool:
@@ -29,6 +29,6 @@ def format_findings(findings: list[Finding], github: bool) -> str:
         lines.append(str(finding))
         if github:
             lines.append(github_annotation(finding))
-    errors = sum(finding.severity == ERROR for finding in findings)
+    errors = error_count(findings)
     lines.append(f"{errors} error(s), {len(findings) - errors} warning(s)")
     return "\n".join(lines)

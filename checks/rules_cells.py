@@ -74,14 +74,6 @@ def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
             yield index, {}
 
 
-def solution_shown(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in enumerate(lesson.notebook.cells):
-        jupyter = cell.metadata.get("jupyter", {})
-        collapsed = jupyter.get("source_hidden", False) and jupyter.get("outputs_hidden", False)
-        if markers.SOLUTION in markers.tags(cell) and not collapsed:
-            yield index, {}
-
-
 RULES = (
     Rule("not-executed", ERROR, "code cell has no stored outputs: it was never run", not_executed),
     Rule("execution-order", ERROR, "execution count is {found}, expected {expected}: run the "
@@ -92,6 +84,4 @@ RULES = (
          unstable_output),
     Rule("unknown-tag", ERROR, "unknown cell tag {tag!r} (known: {known})", unknown_tag),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
-    Rule("solution-shown", WARNING, "solution cell is not collapsed (set "
-         "source_hidden and outputs_hidden in metadata.jupyter)", solution_shown),
 )

@@ -1,6 +1,7 @@
 """Lint rules for a lesson's front matter."""
 
 import datetime
+from typing import TypeVar
 from urllib.parse import urlparse
 
 from babel import Locale, UnknownLocaleError
@@ -8,9 +9,10 @@ from babel import Locale, UnknownLocaleError
 from checks.course import CourseDefinition, Lesson
 from checks.findings import ERROR, Found, Rule
 
-FIELDS = {"title": str, "course": str, "language": str, "updated": (str, datetime.date),
-          "license": str, "objectives": list}
-OPTIONAL_FIELDS = {"source": str}
+Kind = type | tuple[type, ...]  # what isinstance accepts
+FIELDS: dict[str, Kind] = {"title": str, "course": str, "language": str,
+                           "updated": (str, datetime.date), "license": str, "objectives": list}
+OPTIONAL_FIELDS: dict[str, Kind] = {"source": str}
 KNOWN_LICENSES = ("CC BY-SA 4.0", "CC BY 4.0", "CC BY-NC-SA 4.0", "CC0 1.0", "MIT")
 
 
@@ -34,10 +36,14 @@ def updated_date(value: object) -> datetime.date | None:
         return None
 
 
-def _field(lesson: Lesson, key: str) -> object:
-    """The value if it has the documented type, else None (front-matter-field reports it)."""
+T = TypeVar("T")
+
+
+def _field(lesson: Lesson, key: str, kind: type[T]) -> T | None:
+    """The value if it is a `kind`, the type FIELDS gives it, else None (front-matter-field
+    reports it)."""
     value = lesson.front_matter.get(key)
-    return value if isinstance(value, FIELDS.get(key) or OPTIONAL_FIELDS[key]) else None
+    return value if isinstance(value, kind) else None
 
 
 def wrong_fields(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -50,37 +56,38 @@ def wrong_fields(lesson: Lesson, _: CourseDefinition) -> Found:
         elif not str(lesson.front_matter[key]).strip():
             yield 0, {"key": key, "problem": "is empty"}
     known = ", ".join([*FIELDS, *OPTIONAL_FIELDS])
-    for key in sorted(lesson.front_matter.keys() - FIELDS.keys() - OPTIONAL_FIELDS.keys()):
+    unknown = lesson.front_matter.keys() - FIELDS.keys() - OPTIONAL_FIELDS.keys()
+    for key in sorted(map(str, unknown)):  # YAML keys may be numbers or dates too
         yield 0, {"key": key, "problem": f"is not a front matter key (known: {known})"}
 
 
 def updated_not_iso(lesson: Lesson, _: CourseDefinition) -> Found:
-    value = _field(lesson, "updated")
-    if value is not None and updated_date(value) is None:
+    value = lesson.front_matter.get("updated")
+    if isinstance(value, FIELDS["updated"]) and updated_date(value) is None:
         yield 0, {"value": value}
 
 
 def unknown_license(lesson: Lesson, _: CourseDefinition) -> Found:
-    value = _field(lesson, "license")
+    value = _field(lesson, "license", str)
     if value is not None and value not in KNOWN_LICENSES:
         yield 0, {"value": value, "known": ", ".join(KNOWN_LICENSES)}
 
 
 def unknown_language(lesson: Lesson, _: CourseDefinition) -> Found:
-    value = _field(lesson, "language")
+    value = _field(lesson, "language", str)
     if value is not None and not is_language_code(value):
         yield 0, {"value": value}
 
 
 def not_this_course(lesson: Lesson, course: CourseDefinition) -> Found:
     for key, wanted in (("course", course.title), ("language", course.language)):
-        value = _field(lesson, key)
+        value = _field(lesson, key, str)
         if value is not None and value != wanted:
             yield 0, {"key": key, "value": value, "wanted": wanted}
 
 
 def bad_objectives(lesson: Lesson, _: CourseDefinition) -> Found:
-    value = _field(lesson, "objectives")
+    value = _field(lesson, "objectives", list)
     if value is not None and not (value and all(isinstance(o, str) and o.strip() for o in value)):
         yield 0, {}
 
@@ -93,7 +100,7 @@ def bad_source(lesson: Lesson, _: CourseDefinition) -> Found:
 
 
 RULES = (
-    Rule("front-matter-field", ERROR, "front matter '{key}' {problem}", wrong_fields),
+    Rule("front-matter-field", ERROR, "front matter {key!r} {problem}", wrong_fields),
     Rule("updated-not-iso", ERROR, "front matter 'updated' is not an ISO date: {value!r}",
          updated_not_iso),
     Rule("unknown-license", ERROR, "unknown license {value!r} (known: {known})", unknown_license),

@@ -1,16 +1,23 @@
-"""Lint rules for a lesson's parts: sections, measurements, claims, exercises, style."""
+"""Lint rules for a lesson's parts: sections, measurements and their outputs, claims, exercises
+and their solutions, style."""
 
 import ast
+from collections import deque
 from collections.abc import Iterator
 
+from nbformat import NotebookNode
+
 from checks import markers
-from checks.course import CourseDefinition, Lesson
+from checks.course import LESSONS_DIR, CourseDefinition, Lesson
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask
 from checks.findings import ERROR, WARNING, Found, Rule
 from checks.sections import cited_figures, code_cells, sections
 
 CHECK_CALLS = ("kontrol", "form")
+ANSWER_CALL = "cevabi_goster"  # returns the "Cevabı göster" button
+OUTPUT_CALLS = ("print", "display", *CHECK_CALLS, ANSWER_CALL)  # each always shows something
+DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 MIN_EXERCISES = 3
 LONG_CELL = {"code": 15, "markdown": 40}
 PROSE_WORDS_WITHOUT_CODE = 300
@@ -23,16 +30,37 @@ def python_of(source: str) -> str:
                      for line in source.splitlines())
 
 
-def checked_exercises(source: str) -> list[str]:
-    """The exercise ids a cell checks with `kontrol("id", ...)` or `form("id")`."""
+def top_level_calls(source: str) -> list[tuple[str, list[ast.expr]]]:
+    """(name, arguments) of each call by name that a cell makes when it runs: those in its
+    top-level code, not in the bodies of the functions, classes and lambdas it defines. None
+    when the cell is not Python."""
     try:
         tree = ast.parse(python_of(source))
-    except SyntaxError:
+    except (SyntaxError, RecursionError):  # RecursionError: nested too deep to parse
         return []
-    return [node.args[0].value for node in ast.walk(tree)
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-            and node.func.id in CHECK_CALLS and node.args
-            and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)]
+    calls, nodes = [], deque(ast.iter_child_nodes(tree))
+    while nodes:
+        node = nodes.popleft()
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            calls.append((node.func.id, node.args))
+        if not isinstance(node, DEFINITIONS):
+            nodes.extend(ast.iter_child_nodes(node))
+    return calls
+
+
+def exercise_ids(source: str, calls: tuple[str, ...]) -> list[str]:
+    """The exercise ids a cell gives, as text, to the named calls: `kontrol("NN-name", ...)`."""
+    return [args[0].value for name, args in top_level_calls(source)
+            if name in calls and args and isinstance(args[0], ast.Constant)
+            and isinstance(args[0].value, str)]
+
+
+def unregistered(ids: list[str]) -> Iterator[str]:
+    """Each id that no exercise is registered under, said so that an author can fix it."""
+    for exercise in ids:
+        if exercise not in EXERCISES:
+            yield (f"{exercise!r}, which is not registered in checks/exercises/__init__.py "
+                   f"(known: {', '.join(EXERCISES)})")
 
 
 def missing_section(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -49,6 +77,13 @@ def no_measurement(lesson: Lesson, _: CourseDefinition) -> Found:
         yield None, {}
 
 
+def outputs_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in code_cells(lesson.notebook):
+        shown = [name for name, _ in top_level_calls(cell.source) if name in OUTPUT_CALLS]
+        if cell.execution_count is not None and not cell.outputs and shown:
+            yield index, {"call": shown[0], "lesson": LESSONS_DIR / lesson.path.name}
+
+
 def claims_missing(lesson: Lesson, _: CourseDefinition) -> Found:
     cells = lesson.notebook.cells
     for section in sections(lesson.notebook):
@@ -62,7 +97,7 @@ def claims_missing(lesson: Lesson, _: CourseDefinition) -> Found:
 def _exercise_cells(lesson: Lesson) -> Iterator[tuple[int, list[str]]]:
     for index, cell in code_cells(lesson.notebook):
         if markers.EXERCISE in markers.tags(cell):
-            yield index, checked_exercises(cell.source)
+            yield index, exercise_ids(cell.source, CHECK_CALLS)
 
 
 def exercise_without_check(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -70,10 +105,38 @@ def exercise_without_check(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, checked in _exercise_cells(lesson):
         if not checked:
             yield index, {"problem": f"calls no check: it needs {calls}"}
-        for unknown in [exercise for exercise in checked if exercise not in EXERCISES]:
-            known = ", ".join(EXERCISES)
-            yield index, {"problem": f"checks {unknown!r}, which is not registered in "
-                                     f"checks/exercises/__init__.py (known: {known})"}
+        for unknown in unregistered(checked):
+            yield index, {"problem": f"checks {unknown}"}
+
+
+def _answer_output(outputs: list[NotebookNode]) -> str | None:
+    """The first stored output that may show an answer: any but the button's widget view."""
+    for output in outputs:
+        if output.output_type == "stream":
+            return f"printed text ({output.name})"
+        if output.output_type == "error":
+            return "an error"
+        if markers.WIDGET_VIEW not in output.get("data", {}):
+            return f"an output ({output.output_type}) other than the button"
+    return None
+
+
+def solution_not_a_button(lesson: Lesson, _: CourseDefinition) -> Found:
+    call = f'{ANSWER_CALL}("NN-name")'
+    for index, cell in enumerate(lesson.notebook.cells):
+        if markers.SOLUTION not in markers.tags(cell):
+            continue
+        ids = exercise_ids(cell.source, (ANSWER_CALL,)) if cell.cell_type == "code" else []
+        if not ids:
+            yield index, {"problem": f"calls no {call}: make the cell just that call, which "
+                                     "shows a button and no answer until it is pressed"}
+        for unknown in unregistered(ids):
+            yield index, {"problem": f"asks for the answer to {unknown}"}
+        if shown := _answer_output(cell.get("outputs", [])):
+            yield index, {"problem": f"stores {shown}, which may show the answer before the "
+                                     f"student asks: make the cell just {call} and store a "
+                                     f"fresh run (python build.py run "
+                                     f"{LESSONS_DIR / lesson.path.name})"}
 
 
 def claim_prints(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -112,9 +175,13 @@ def prose_without_code(lesson: Lesson, _: CourseDefinition) -> Found:
 RULES = (
     Rule("missing-section", ERROR, "required section '## {section}' is missing", missing_section),
     Rule("no-measurement", ERROR, "no measurement: no code cell prints anything", no_measurement),
+    Rule("outputs-missing", ERROR, "code cell calls {call}() but stores no output, though it was "
+         "run: its outputs were deleted; store a fresh run (python build.py run {lesson})",
+         outputs_missing),
     Rule("claims-missing", ERROR, "section '{section}' cites the figure {figure} in its prose but "
          "has no claim cell (a code cell tagged 'claim')", claims_missing),
     Rule("exercise-without-check", ERROR, "exercise cell {problem}", exercise_without_check),
+    Rule("solution-button", ERROR, "solution cell {problem}", solution_not_a_button),
     Rule("claim-prints", ERROR, "claim cell has outputs: a claim only asserts, and the site "
          "hides it", claim_prints),
     Rule("too-few-exercises", ERROR, "the lesson checks {count} exercise(s), {predictions} of "

@@ -30,8 +30,9 @@ def run_lesson(path: Path, timeout: int = 120) -> None:
     """Execute the notebook in its own folder; write it back only if every cell ran."""
     notebook = read_lesson(path).notebook
     forget_timings(notebook)
+    # A print() may reach the kernel's client as several chunks; coalescing stores one output.
     client = NotebookClient(notebook, timeout=timeout, record_timing=False,
-                            store_widget_state=False,
+                            store_widget_state=False, coalesce_streams=True,
                             resources={"metadata": {"path": str(path.parent)}})
     try:
         client.execute()

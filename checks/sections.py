@@ -1,4 +1,5 @@
-"""Split a lesson into its `##` sections and find the figures its prose cites."""
+"""The course's markdown dialect; a lesson split into its `##` sections, and the figures its
+prose cites."""
 
 import re
 import unicodedata
@@ -8,21 +9,32 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from nbformat import NotebookNode
 
-_markdown = MarkdownIt("commonmark").enable("table")
 FIGURE = re.compile(r"(?<![^\W_])\d+")  # a number, but not the 2 of a label like US2
 
 
+def course_markdown() -> MarkdownIt:
+    """A parser for the course's markdown: CommonMark with tables, strikethrough and raw HTML.
+
+    The linter reads prose with it and the site renders it, so both see the same cells."""
+    return MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
+
+
+_markdown = course_markdown()
+
+
 @dataclass
-class Section:
+class LessonSection:
+    """The cells a lesson's `##` heading opens, up to the next one: the linter's unit."""
+
     title: str  # "" for what stands before the first `##` heading
     cell: int  # where it starts
     prose: list[tuple[int, str]] = field(default_factory=list)  # (cell, text outside code)
     code_cells: list[int] = field(default_factory=list)
 
 
-def sections(notebook: NotebookNode) -> list[Section]:
-    """The lesson's sections in order; prose text leaves out code spans and code blocks."""
-    found = [Section("", 0)]
+def sections(notebook: NotebookNode) -> list[LessonSection]:
+    """The lesson's sections in order; prose text leaves out code spans, code blocks and HTML."""
+    found = [LessonSection("", 0)]
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type == "code":
             found[-1].code_cells.append(index)
@@ -31,7 +43,7 @@ def sections(notebook: NotebookNode) -> list[Section]:
             for position, token in enumerate(tokens):
                 if token.type == "heading_open" and token.tag == "h2":
                     title = unicodedata.normalize("NFC", tokens[position + 1].content.strip())
-                    found.append(Section(title, index))
+                    found.append(LessonSection(title, index))
                 elif token.type == "inline" and tokens[position - 1].type != "heading_open":
                     text = " ".join(child.content for child in token.children or []
                                    if child.type == "text")
@@ -39,7 +51,7 @@ def sections(notebook: NotebookNode) -> list[Section]:
     return found
 
 
-def cited_figures(section: Section) -> list[tuple[int, str]]:
+def cited_figures(section: LessonSection) -> list[tuple[int, str]]:
     """(cell, figure) for every number written in the section's prose."""
     return [(cell, match.group())
             for cell, text in section.prose for match in FIGURE.finditer(text)]

@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from checks.findings import located
+from checks.findings import Finding, error_count, located
 
 
 class SiteError(Exception):
@@ -14,8 +14,10 @@ class SiteError(Exception):
 
 
 class LintFailed(Exception):
-    """The linter found errors: the build stops before it writes anything."""
+    """The linter found errors: the build stops before it writes anything. `findings` holds
+    its warnings too, for the report; the message counts only the errors, which stopped it."""
 
-    def __init__(self, findings: list) -> None:
+    def __init__(self, findings: list[Finding]) -> None:
         self.findings = findings
-        super().__init__(f"the linter found {len(findings)} problem(s); nothing was written")
+        super().__init__(f"the linter found {error_count(findings)} error(s); nothing was "
+                         "written")

@@ -7,15 +7,17 @@ from checks.course import Course, Lesson
 from checks.findings import has_errors
 from checks.lint import lint
 from checks.rules_front_matter import updated_date
-from publish import LintFailed
-from publish.cache import MANIFEST, digest, file_hash, manifest_bytes, previous_output
+from publish import LintFailed, SiteError
+from publish.cache import digest, file_hash, manifest_bytes, previous_output
 from publish.cells import render_lesson, student_notebook
 from publish.highlight import stylesheet
+from publish.inputs import ASSETS, TEMPLATES
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
+from publish.result import BuildResult
 from publish.search import search_index_script, search_record
-from publish.site import ASSETS, TEMPLATES, BuildResult
 from publish.staging import StagedSite
 from publish.strings import interface_strings
+
 
 def site_info(course: Course) -> SiteInfo:
     """The course's metadata and the language its interface speaks."""
@@ -28,9 +30,11 @@ def site_info(course: Course) -> SiteInfo:
 def lesson_info(lesson: Lesson) -> LessonInfo:
     """Where a lesson's page and download go, and what its front matter says (linted)."""
     front = lesson.front_matter
+    updated = updated_date(front["updated"])
+    if updated is None:  # the linter stops the build first; no page shows a made-up date
+        raise SiteError(lesson.path, "front matter 'updated' is not an ISO date", cell=0)
     return LessonInfo(f"{lesson.path.stem}.html", f"notebooks/{lesson.path.name}", front["title"],
-                      list(front["objectives"]), updated_date(front["updated"]), front["license"],
-                      front.get("source"))
+                      list(front["objectives"]), updated, front["license"], front.get("source"))
 
 
 class Build:
@@ -75,7 +79,8 @@ def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link |
     """Links to the lessons before and after the one at `index`."""
     previous = infos[index - 1] if index > 0 else None
     next_ = infos[index + 1] if index + 1 < len(infos) else None
-    return tuple(Link(info.page, info.title) if info else None for info in (previous, next_))
+    return (Link(previous.page, previous.title) if previous else None,
+            Link(next_.page, next_.title) if next_ else None)
 
 
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict) -> BuildResult:
@@ -96,13 +101,13 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict)
         build_.output("assets/pygments.css", base, lambda: stylesheet().encode())
         build_.output("index.html", digest(base, infos), lambda: pages.index(infos).encode())
         build_.output("search.html", base, lambda: pages.search().encode())
+        build_.output("404.html", base, lambda: pages.not_found().encode())
         records = {info.page: _lesson_outputs(build_, pages, lesson, info,
                                               neighbours(infos, index), base)
                    for index, (lesson, info) in enumerate(zip(course.lessons, infos, strict=True))}
         build_.output("assets/search-index.js", digest(base, [r["key"] for r in records.values()]),
                       lambda: search_index_script([r["record"] for r in records.values()]).encode())
-        staged.write(MANIFEST, manifest_bytes(fingerprint, build_.files, records, len(findings)))
-        staged.commit()
+        staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings)))
     except BaseException:
         staged.discard()
         raise

@@ -1,11 +1,15 @@
-"""Content hashes for incremental builds, and the manifest a built site keeps of them."""
+"""Content hashes for incremental builds, and the manifest a built site keeps of them.
+
+The manifest is a hidden file beside the site's folder, never in it, so that nothing internal
+is served or deployed: `_site` has `._site.manifest.json`."""
 
 import hashlib
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
-MANIFEST = ".site-manifest.json"
 MANIFEST_VERSION = 1
+LEGACY_MANIFEST = ".site-manifest.json"  # inside the folder, where older builds kept it
 SKIPPED_FOLDERS = {"__pycache__", ".ipynb_checkpoints"}
 
 
@@ -33,14 +37,41 @@ def file_hash(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def read_manifest(site: Path) -> dict:
-    """The manifest of the site in `site`, or an empty one when there is none to trust."""
+def manifest_path(site: Path) -> Path:
+    """Where the manifest of the site in `site` is kept: beside it, hidden."""
+    return site.parent / f".{site.name}.manifest.json"
+
+
+def _load_manifest(site: Path) -> dict:
     try:
-        manifest = json.loads((site / MANIFEST).read_text(encoding="utf-8"))
+        manifest = json.loads(manifest_path(site).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    return manifest if isinstance(manifest, dict) and \
-        manifest.get("version") == MANIFEST_VERSION else {}
+    return manifest if isinstance(manifest, dict) else {}
+
+
+def read_manifest(site: Path) -> dict:
+    """The manifest of the site in `site`, or an empty one when there is none to trust."""
+    manifest = _load_manifest(site)
+    return manifest if manifest.get("version") == MANIFEST_VERSION else {}
+
+
+# What a file manager leaves in a folder it shows; in a built site, it is not someone's work.
+FILE_MANAGER_LITTER = frozenset({".DS_Store", "Thumbs.db", "desktop.ini"})
+
+
+def foreign_files(site: Path) -> Iterator[Path]:
+    """What in `site` this tool did not write there: `site` itself if it is not a folder, else
+    the files its manifest does not list; nothing if it holds a manifest inside, as older
+    builds left it."""
+    if not site.is_dir():
+        yield site
+    elif not (site / LEGACY_MANIFEST).is_file():
+        listed = _load_manifest(site).get("files")
+        listed = listed if isinstance(listed, dict) else {}
+        yield from (path for path in site.rglob("*")
+                    if not path.is_dir() and path.relative_to(site).as_posix() not in listed
+                    and not (listed and path.name in FILE_MANAGER_LITTER))
 
 
 def manifest_bytes(fingerprint: str, files: dict[str, dict], records: dict[str, dict],

@@ -53,7 +53,7 @@ def render_cell(cell: NotebookNode, language: str, strings: dict, outline: Outli
     """One shown cell as a block; an exercise shows what it printed unanswered: the question."""
     if cell.cell_type == "markdown":
         return Block("prose", render_markdown(cell.source, outline))
-    outline.add_text(cell.source)
+    outline.add_code(cell.source)
     code = Markup(highlight_code(cell.source, language))
     outputs = (render_output(output, strings, outline)
                for output in merge_streams(cell.get("outputs", [])))

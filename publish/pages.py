@@ -1,6 +1,8 @@
 """HTML pages from the course's jinja2 templates, with autoescaping always on."""
 
+import base64
 import datetime
+import hashlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,6 +15,14 @@ from publish.cells import RenderedLesson
 
 CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
                            "img-src 'self' data:; form-action 'self'; base-uri 'none'")
+
+
+def inline_script_policy(script: str) -> str:
+    """The policy for a page whose one script is `script`, inline (allowed by its hash), and
+    may ask its own server for files."""
+    hashed = base64.b64encode(hashlib.sha256(script.encode()).digest()).decode()
+    return CONTENT_SECURITY_POLICY.replace("script-src 'self'", f"script-src 'sha256-{hashed}'") \
+        + "; connect-src 'self'"
 
 
 @dataclass(frozen=True)
@@ -60,15 +70,14 @@ class Pages:
         """A date as the interface language writes it in full: '30 Kasım 2026'."""
         return format_date(day, "long", locale=self.site.interface_language)
 
-    def _render(self, template: str, **context) -> str:
+    def _render(self, template: str, csp: str = CONTENT_SECURITY_POLICY, **context) -> str:
         """`ui_lang` marks the interface's words when they are not in the course's language."""
         site = self.site
         ui_lang = Markup(' lang="{}"').format(site.interface_language) \
             if site.interface_language != site.language else Markup()
         try:
             return self.environment.get_template(template).render(
-                site=site, t=site.strings, csp=CONTENT_SECURITY_POLICY, ui_lang=ui_lang,
-                **context)
+                site=site, t=site.strings, csp=csp, ui_lang=ui_lang, **context)
         except jinja2.TemplateSyntaxError as error:
             raise SiteError(Path(error.filename or self.templates / template),
                             f"template error on line {error.lineno}: {error.message}") from None
@@ -80,6 +89,13 @@ class Pages:
 
     def search(self) -> str:
         return self._render("search.html", page_title=self.site.strings["search_title"])
+
+    def not_found(self) -> str:
+        """The page a server answers for a missing address, at whatever depth: its script
+        points its relative links at the site's root once it has found it."""
+        script = Markup(self._render("404.js"))
+        return self._render("404.html", csp=inline_script_policy(script), script=script,
+                            page_title=self.site.strings["not_found_title"])
 
     def lesson(self, lesson: LessonInfo, rendered: RenderedLesson,
                previous: Link | None, next_: Link | None) -> str:

@@ -9,6 +9,7 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
+from checks.sections import course_markdown
 from publish.highlight import highlight_code
 
 TRANSLITERATION = str.maketrans("çğıöşüÇĞİÖŞÜâîû", "cgiosucgiosuaiu")
@@ -27,31 +28,38 @@ ALLOWED_ATTRIBUTES = {
 
 
 @dataclass
-class Section:
-    """A stretch of a page under one heading: the unit of the table of contents and of search."""
+class PageSection:
+    """A stretch of a page under one heading: the unit of the table of contents and of search.
+
+    `text` is its prose (code spans included, as they are read in a sentence); `code` is its
+    code blocks and cells, kept apart so that search can find them but never show them as prose."""
 
     id: str
     title: str
     level: int
     text: list[str] = field(default_factory=list)
+    code: list[str] = field(default_factory=list)
 
 
 @dataclass
 class Outline:
     """The headings of one page, in order, and the words under each; ids are unique on the page."""
 
-    sections: list[Section] = field(default_factory=lambda: [Section("", "", 0)])
+    sections: list[PageSection] = field(default_factory=lambda: [PageSection("", "", 0)])
 
     def add_heading(self, level: int, title: str) -> str:
         base = slugify(title) or "bolum"
         taken = {section.id for section in self.sections}
         slug = next(candidate for n in range(len(taken) + 1)
                     if (candidate := base if n == 0 else f"{base}-{n}") not in taken)
-        self.sections.append(Section(slug, title, level))
+        self.sections.append(PageSection(slug, title, level))
         return slug
 
     def add_text(self, text: str) -> None:
         self.sections[-1].text.append(text)
+
+    def add_code(self, code: str) -> None:
+        self.sections[-1].code.append(code)
 
 
 def slugify(title: str) -> str:
@@ -80,15 +88,16 @@ def _outline_rule(state: StateCore) -> None:
         elif token.type == "inline" and not token.meta.get("heading"):
             outline.add_text(_plain_text(token))
         elif token.type in ("fence", "code_block"):
-            outline.add_text(token.content)
+            outline.add_code(token.content)
         elif token.type in ("th_open", "td_open") and (style := token.attrGet("style")):
             token.attrs.pop("style")
             token.attrSet("class", "align-" + str(style).removeprefix("text-align:"))
 
 
 def _markdown() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": True, "highlight": lambda code, lang, _: highlight_code(
-        code, lang)}).enable(["table", "strikethrough"])
+    """The course's dialect, with code highlighted and the outline fed as it renders."""
+    md = course_markdown()
+    md.options["highlight"] = lambda code, lang, _: highlight_code(code, lang)
     md.core.ruler.push("outline", _outline_rule)
     return md
 
@@ -97,17 +106,18 @@ MARKDOWN = _markdown()
 
 
 def _keep_attribute(tag: str, name: str, value: str) -> str | None:
-    """Images only from data: URLs, so that no request leaves the page."""
-    if tag == "img" and name == "src" and not value.startswith("data:image/"):
-        return None
-    return value
+    """Images only from data: URLs, so that no request leaves the page; links never to one."""
+    url = value.strip().lower()
+    if name == "src":
+        return value if url.startswith("data:image/") else None
+    return None if name == "href" and url.startswith("data:") else value
 
 
 def sanitise(html: str) -> Markup:
     """HTML with scripts, event handlers, styles and outside resources removed."""
     return Markup(nh3.clean(html, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES,
                             attribute_filter=_keep_attribute,
-                            url_schemes={"http", "https", "mailto"}))
+                            url_schemes={"http", "https", "mailto", "data"}))
 
 
 def render_markdown(source: str, outline: Outline) -> Markup:

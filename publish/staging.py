@@ -1,4 +1,5 @@
-"""The output folder: a new site is written beside the old one and swapped in whole."""
+"""The output folder: a new site is written beside the old one and swapped in whole; then its
+manifest replaces the old one beside it."""
 
 import os
 import shutil
@@ -6,7 +7,7 @@ import tempfile
 from pathlib import Path, PurePosixPath
 
 from publish import SiteError
-from publish.cache import MANIFEST
+from publish.cache import foreign_files, manifest_path
 
 
 def safe_relative(relative: str) -> PurePosixPath:
@@ -18,20 +19,28 @@ def safe_relative(relative: str) -> PurePosixPath:
     return path
 
 
+def _remove(path: Path) -> None:
+    if path.is_dir() and not path.is_symlink():
+        shutil.rmtree(path, ignore_errors=True)
+    else:
+        path.unlink(missing_ok=True)
+
+
 class StagedSite:
     """A site being written into a hidden folder beside `out`; `commit` swaps it in.
 
-    One build at a time per `out`: a new one clears the folders a killed build left behind."""
+    One build at a time per `out`: a new one clears what a killed build left behind."""
 
     def __init__(self, out: Path) -> None:
-        if out.exists() and not (out / MANIFEST).is_file() and \
-                (not out.is_dir() or any(out.iterdir())):
-            raise SiteError(out, "refusing to replace it: it is not a site this tool built "
-                                 "(choose a new or empty folder)")
+        foreign = next(foreign_files(out), None) if out.exists() else None
+        if foreign is not None:
+            raise SiteError(out, f"refusing to replace it: it is not a site this tool built "
+                                 f"({foreign} is not a file it wrote; choose a new or empty "
+                                 f"folder)")
         out.parent.mkdir(parents=True, exist_ok=True)
-        for kind in ("new", "old"):  # folders a killed build left behind
+        for kind in ("new", "old"):  # folders and manifests a killed build left behind
             for stale in out.parent.glob(f".{out.name}-{kind}-*"):
-                shutil.rmtree(stale, ignore_errors=True)
+                _remove(stale)
         self.out = out
         self.folder = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
 
@@ -42,18 +51,28 @@ class StagedSite:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(data)
 
-    def commit(self) -> None:
-        """Put the new site in place of the old one; the old one is removed after the swap."""
+    def commit(self, manifest: bytes) -> None:
+        """Put the new site in place of the old one (removed after the swap), then its manifest
+        in place of the old one's."""
         os.chmod(self.folder, 0o755)
-        if not self.out.exists():
+        if self.out.exists():
+            self._swap()
+        else:
             self.folder.rename(self.out)
-            return
+        handle, temporary = tempfile.mkstemp(prefix=f".{self.out.name}-new-", suffix=".json",
+                                             dir=self.out.parent)
+        with os.fdopen(handle, "wb") as file:
+            file.write(manifest)
+        os.replace(temporary, manifest_path(self.out))
+
+    def _swap(self) -> None:
         old = Path(tempfile.mkdtemp(prefix=f".{self.out.name}-old-", dir=self.out.parent))
         self.out.rename(old / self.out.name)
         try:
             self.folder.rename(self.out)
         except OSError:
             (old / self.out.name).rename(self.out)
+            old.rmdir()
             raise
         shutil.rmtree(old)
 

@@ -32,6 +32,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "{n} sonuç",
         "search_noscript": "Arama için JavaScript gerekir; dersler ana sayfada listelidir.",
         "nav": "Ders gezintisi",
+        "not_found_title": "Sayfa bulunamadı",
+        "not_found_text": "Bu adreste bir sayfa yok: adres yanlış yazılmış ya da sayfa "
+                          "kaldırılmış olabilir.",
+        "not_found_home": "Ana sayfaya dön",
     },
     "en": {
         "skip": "Skip to content",
@@ -60,6 +64,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_count": "{n} result(s)",
         "search_noscript": "Search needs JavaScript; the lessons are listed on the home page.",
         "nav": "Lesson navigation",
+        "not_found_title": "Page not found",
+        "not_found_text": "There is no page at this address: it may be mistyped, or the page "
+                          "may have been removed.",
+        "not_found_home": "Go to the home page",
     },
 }
 

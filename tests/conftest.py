@@ -2,6 +2,8 @@ from pathlib import Path
 
 import pytest
 
+from browsers import CHROMIUM, CHROMIUM_ARGS, browser_missing
+from checks.report import in_ci
 from course_copies import copy_course
 from kernel.isler import KucukResimIsi
 from kernel.olcum import Gunluk
@@ -19,3 +21,18 @@ def fresh_state():
 def course(tmp_path: Path) -> Path:
     """A copy of the real course to break (tests/site overrides it with two lessons)."""
     return copy_course(tmp_path)
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Debian chromium; skipped where it is missing, but a failure in CI."""
+    reason = browser_missing()
+    if reason:
+        if in_ci():
+            pytest.fail(f"browser tests must run in CI: {reason}")
+        pytest.skip(reason)
+    from playwright.sync_api import sync_playwright
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()

@@ -1,13 +1,15 @@
 """`python build.py`: the command line around the linter and the lesson runner."""
 
-import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
+import nbformat
 import pytest
 
 import build
+from checks.run_lesson import run_lesson
 from course_copies import LESSON, ROOT, edit_notebook, first_cell, source
 
 LESSON_PATH = Path("lessons") / LESSON
@@ -42,21 +44,38 @@ def test_a_broken_notebook_stops_the_default_command_before_anything_is_written(
     assert not (course / "_site").exists()
 
 
-def test_run_stores_fresh_outputs_without_timings(course):
-    lesson = course / LESSON_PATH
-    edit_notebook(lesson, lambda nb: [cell.update(outputs=[], execution_count=None)
-                                      for cell in nb["cells"] if cell["cell_type"] == "code"])
+def lessons_in_order() -> list[str]:
+    return tomllib.loads((ROOT / "course" / "course.toml").read_text(encoding="utf-8"))["lessons"]
+
+
+def forget_runs(notebook: dict) -> None:
+    """The notebook as an author leaves it: no outputs, no counts, a former run's timings."""
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell.update(outputs=[], execution_count=None)
+            cell["metadata"]["execution"] = {"iopub.status.idle": "2026-11-30T09:15:02.000Z"}
+
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_run_reproduces_the_committed_lesson_byte_for_byte(course, name):
+    """What `run` stores is what is committed: outputs, counts, widget ids, no timings."""
+    lesson = course / "lessons" / name
+    edit_notebook(lesson, forget_runs)
     assert build.main(["--root", str(course), "run", str(lesson)]) == 0
-    ran = json.loads(lesson.read_text(encoding="utf-8"))
-    original = json.loads((ROOT / LESSON_PATH).read_text(encoding="utf-8"))
-    outputs = [[out.get("text") for out in cell.get("outputs", [])] for cell in ran["cells"]]
-    assert outputs == [[out.get("text") for out in cell.get("outputs", [])]
-                       for cell in original["cells"]]
-    assert "iopub" not in lesson.read_text(encoding="utf-8")
-    views = [out["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
-             for cell in ran["cells"] for out in cell.get("outputs", [])
-             if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
-    assert views and all(view.endswith("-0") for view in views)
+    assert lesson.read_bytes() == (ROOT / "lessons" / name).read_bytes()
+
+
+def test_run_stores_a_print_that_arrives_in_chunks_as_one_output(tmp_path):
+    """A flush sends what is buffered: the kernel's client then sees three stream messages."""
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_raw_cell("---\ntitle: Parçalar\n---"),
+        nbformat.v4.new_code_cell("import sys\nfor parca in ('bir ', 'iki', '\\n'):\n"
+                                  "    sys.stdout.write(parca)\n    sys.stdout.flush()")])
+    lesson = tmp_path / "00-parcalar.ipynb"
+    nbformat.write(notebook, lesson)
+    run_lesson(lesson)
+    (cell,) = nbformat.read(lesson, as_version=4).cells[1:]
+    assert [(out.output_type, out.text) for out in cell.outputs] == [("stream", "bir iki\n")]
 
 
 def test_run_writes_nothing_when_a_cell_fails(course, capsys):
@@ -73,7 +92,21 @@ def test_run_writes_nothing_when_a_cell_fails(course, capsys):
     assert list(lesson.parent.glob(".*.tmp")) == []
 
 
-@pytest.mark.parametrize("args", [["run"], ["check", "lessons/x.ipynb"], ["bogus"]])
-def test_bad_arguments_are_usage_errors(args):
+@pytest.mark.parametrize("args, problem", [
+    (["run"], "lesson paths go with 'run', and 'run' needs at least one"),
+    (["check", "lessons/x.ipynb"], "lesson paths go with 'run'"),
+    (["bogus"], "argument command: invalid choice: 'bogus'"),
+    (["serve", "--port", "80000"], "argument --port: 80000 is not a port (0-65535)"),
+    (["serve", "--port", "http"], "argument --port: http is not a port (0-65535)"),
+    (["serve", "--port", "-1"], "argument --port: -1 is not a port (0-65535)"),
+    (["--port", "8001"], "--port goes with 'serve'"),
+    (["check", "--port", "8001"], "--port goes with 'serve'"),
+    (["check", "--out", "site"], "--out goes with building the site"),
+])
+def test_bad_arguments_are_usage_errors(args, problem):
+    """One line that says what is wrong and where to read more, exit status 2, no traceback."""
     result = run_cli(*args)
-    assert result.returncode == 2 and "usage:" in result.stderr
+    assert result.returncode == 2 and result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line.startswith(f"build.py: error: {problem}")
+    assert line.endswith("; see python build.py --help")

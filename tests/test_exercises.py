@@ -1,10 +1,15 @@
 """Exercise checks: right answers pass, typical mistakes get their hint, answers stay hidden."""
 
 import functools
+import html
 
 import pytest
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from checks.alistirma import BOS_SECIM, cevabi_goster, form, kontrol
+from checks.display import WIDTH, wrap_text
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import NO_ANSWER
 from kernel.olcum import Gunluk
@@ -76,8 +81,15 @@ def test_class_answers_of_the_wrong_shape_are_explained():
     assert "eksik parça: rapor" in str(SINIFLAR.check(missing))
     extra = {**right_classes(), "bildirim": "koştu"}
     assert "beklenmeyen parça: bildirim" in str(SINIFLAR.check(extra))
-    misspelt = {**right_classes(), "kaydet": "kostu"}
-    assert "'kostu' bir seçenek değil" in str(SINIFLAR.check(misspelt))
+
+
+def test_every_choice_that_is_not_one_is_named_and_ascii_spellings_are_told_the_letters():
+    text = str(SINIFLAR.check({**right_classes(), "kaydet": "kostu", "arama": "Atlandi",
+                               "rapor": "bilmem"}))
+    assert "kaydet: 'kostu' bir seçenek değil; 'koştu' yazın: seçenekler Türkçe harflerle" in text
+    assert "arama: 'Atlandi' bir seçenek değil; 'atlandı' yazın" in text
+    assert "rapor: 'bilmem' bir seçenek değil\n" in text
+    assert "Seçenekler: koştu, ertelendi, atlandı, bağlanmadı." in text
 
 
 def immediate_retry_order():
@@ -120,7 +132,8 @@ def test_a_function_that_raises_or_returns_nothing_is_reported_honestly():
         return basarisiz / (hak - 1) >= 1
 
     text = str(BASARISIZ.check(broken))
-    assert "broken(0, 1) hata verdi: ZeroDivisionError" in text and "/35 durum doğru" in text
+    assert "broken(0, 1) hata verdi: ZeroDivisionError: division by zero" in text
+    assert "/35 durum doğru" in text
 
     def empty(basarisiz, hak):
         ...
@@ -128,6 +141,28 @@ def test_a_function_that_raises_or_returns_nothing_is_reported_honestly():
     assert BASARISIZ.check(empty).correct is None
     assert "henüz bir değer döndürmüyor" in str(BASARISIZ.check(empty))
     assert "fonksiyon olmalı" in str(BASARISIZ.check(3))
+
+
+def test_a_function_right_where_it_returns_but_raising_once_is_not_right():
+    def right_but_one(basarisiz, hak):
+        if (basarisiz, hak) == (6, 5):
+            raise KeyError("unutulan durum")
+        return basarisiz >= hak
+
+    feedback = BASARISIZ.check(right_but_one)
+    assert feedback.correct is False
+    assert "34/35 durum doğru" in str(feedback)
+    assert "right_but_one(6, 5) hata verdi: KeyError: 'unutulan durum'" in str(feedback)
+
+
+def test_a_function_with_the_wrong_parameters_is_told_the_ones_it_needs():
+    def basarisiz_mi(basarisiz_deneme):
+        return basarisiz_deneme > 2
+
+    text = str(BASARISIZ.check(basarisiz_mi))
+    assert text.startswith("✘ Henüz değil. Cevabın biçimi uygun değil.")
+    assert ("basarisiz_mi(basarisiz_deneme) bu parametrelerle çağrılamıyor; beklenen: "
+            "basarisiz_mi(basarisiz_deneme: int, deneme_hakki: int) -> bool.") in text
 
 
 def test_checking_leaves_the_students_request_as_it_was():
@@ -141,13 +176,52 @@ def test_checking_leaves_the_students_request_as_it_was():
     assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], ["benim"], [])
 
 
-def test_the_answer_is_printed_only_when_asked(capsys):
+def shown_answer(panel) -> str:
+    """What the student reads under the button."""
+    return html.unescape(panel.children[1].value)
+
+
+def test_the_answer_waits_for_the_button_and_the_button_hides_it_again(capsys):
     kontrol("01-siniflar", {**right_classes(), "eposta": "ertelendi"})
+    panel = cevabi_goster("01-siniflar")
+    button = panel.children[0]
     assert "eposta      koştu" not in capsys.readouterr().out
-    cevabi_goster("01-siniflar")
-    assert "eposta      koştu" in capsys.readouterr().out
-    cevabi_goster("01-basarisiz-mi")
-    assert "return basarisiz_deneme >= deneme_hakki" in capsys.readouterr().out
+    assert shown_answer(panel) == "" and button.description == "Cevabı göster"
+    button.click()
+    assert "eposta      koştu" in shown_answer(panel) and button.description == "Cevabı gizle"
+    button.click()
+    assert shown_answer(panel) == "" and button.description == "Cevabı göster"
+    panel = cevabi_goster("01-basarisiz-mi")
+    panel.children[0].click()
+    assert "return basarisiz_deneme >= deneme_hakki" in shown_answer(panel)
+    assert capsys.readouterr().out == ""
+
+
+def test_printed_feedback_lines_fit_the_output_area_and_keep_every_word(capsys):
+    """JupyterLab breaks a longer output line inside a word."""
+    for exercise_id, exercise in EXERCISES.items():
+        kontrol(exercise_id, NO_ANSWER)
+        printed = capsys.readouterr().out
+        assert all(len(line) <= WIDTH for line in printed.splitlines())
+        assert printed.split() == str(exercise.check(NO_ANSWER)).split()
+
+
+@given(st.lists(st.text(alphabet="abcçğış .,:•", min_size=1, max_size=30), max_size=8))
+def test_wrapped_text_keeps_words_lines_and_indents(lines):
+    text = "\n".join(lines)
+    wrapped = wrap_text(text, width=20).splitlines()
+    assert " ".join(wrapped).split() == text.split()
+    assert all(len(line) <= 20 or " " not in line.strip() for line in wrapped)
+
+
+@pytest.mark.parametrize("make,sentence", [
+    (lambda: cevabi_goster("01-siniflar"), "cevap yalnız düğmeye basınca yazılır"),
+    (lambda: form("01-siniflar"), "Alıştırma formu"),
+])
+def test_a_notebook_opened_unrun_shows_a_sentence_where_a_widget_will_be(make, sentence):
+    bundle = make()._repr_mimebundle_()
+    assert sentence in bundle["text/plain"] and "VBox" not in bundle["text/plain"]
+    assert "application/vnd.jupyter.widget-view+json" in bundle
 
 
 def test_the_model_function_answer_passes_its_own_check():
@@ -156,39 +230,39 @@ def test_the_model_function_answer_passes_its_own_check():
 
 def test_an_unknown_exercise_id_names_the_known_ones(capsys):
     kontrol("01-sinflar", {})
-    cevabi_goster("01-sinflar")
+    assert cevabi_goster("01-sinflar") is None and form("01-sinflar") is None
     assert capsys.readouterr().out.count("'01-sinflar' adında bir alıştırma yok; bilinenler: "
-                                         "01-siniflar") == 2
-    assert form("01-sinflar").value.startswith("'01-sinflar' adında bir alıştırma yok")
+                                         "01-siniflar") == 3
 
 
 def test_the_class_form_checks_the_chosen_classes():
     widget = form("01-siniflar")
     dropdowns = {child.description: child for child in widget.children
                  if hasattr(child, "options")}
-    button, output = widget.children[-2:]
+    button, feedback = widget.children[-2:]
     for part, choice in right_classes().items():
         dropdowns[part].value = choice
     dropdowns["rapor"].value = BOS_SECIM
     button.click()
-    assert output.outputs[-1]["text"] == "Her parça için bir sınıf seçin.\n"
+    assert ">Her parça için bir sınıf seçin.</div>" in feedback.value
     dropdowns["rapor"].value = "bağlanmadı"
     button.click()
-    assert len(output.outputs) == 1 and output.outputs[0]["text"].startswith("✔ Doğru.")
+    assert ">✔ Doğru. " in feedback.value and "seçin" not in feedback.value
 
 
 def test_the_log_form_reads_one_line_per_row():
     widget = form("01-isci-gunlugu")
-    textarea, button, output = widget.children[1:]
+    textarea, button, feedback = widget.children[1:]
     button.click()
-    assert output.outputs[-1]["text"] == "Önce günlük satırlarını yazın.\n"
+    assert ">Önce günlük satırlarını yazın.</div>" in feedback.value
     textarea.value = "\n".join(RIGHT_LOG)
     button.click()
-    assert output.outputs[-1]["text"].startswith("✔ Doğru.")
+    assert ">✔ Doğru. " in feedback.value
 
 
-def test_a_function_exercise_has_no_form():
-    assert "kontrol(...) ile denetleyin" in form("01-basarisiz-mi").value
+def test_a_function_exercise_has_no_form(capsys):
+    assert form("01-basarisiz-mi") is None
+    assert "kontrol(...) ile denetleyin" in capsys.readouterr().out
 
 
 def test_any_callable_can_be_an_answer():

@@ -8,9 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from checks.findings import ERROR, WARNING
+from checks.exercises import EXERCISES
+from checks.exercises.kinds import FunctionTask
+from checks.findings import ERROR, WARNING, Finding
 from checks.lint import lint_course
-from checks.report import in_ci
+from checks.markers import WIDGET_VIEW
+from checks.report import format_findings, in_ci
 from course_copies import LESSON, ROOT, edit_notebook, first_cell, source, tagged
 
 LESSON_PATH = Path("lessons") / LESSON
@@ -106,6 +109,12 @@ FAULTS = {
                   "not-executed", "isci_gunlugu = kuyruk.isle()", "never run"),
     "counts out of order": (set_cell(prints("kuyruk -> 201"), execution_count=99),
                             "execution-order", "kuyruk -> 201", "execution count is 99"),
+    "count lower than expected": (set_cell(prints("kuyruk -> 201"), execution_count=2),
+                                  "execution-order", "kuyruk -> 201", "execution count is 2"),
+    "outputs deleted": (set_cell(prints("kuyruk -> 201"), outputs=[]), "outputs-missing",
+                        "isci_gunlugu = kuyruk.isle()", "code cell calls print() but stores no "
+                        f"output, though it was run: its outputs were deleted; store a fresh run "
+                        f"(python build.py run {LESSON_PATH})"),
     "error output": (set_cell(prints("kuyruk -> 201"), outputs=[{
         "output_type": "error", "ename": "NameError", "evalue": "name 'x' is not defined",
         "traceback": []}]), "error-output", "NameError",
@@ -117,6 +126,8 @@ FAULTS = {
                       "unstable-output", "/home/ogrenci", "an absolute path"),
     "time": (replace_output(prints("kuyruk -> 201"), "başladı: 2026-11-30 09:15:02\n"),
              "unstable-output", "2026-11-30 09:15", "a date and time"),
+    "clock time": (replace_output(prints("kuyruk -> 201"), "başladı: 09:15:02\n"),
+                   "unstable-output", "09:15:02", "a clock time: '09:15:02'"),
     "duration": (replace_output(prints("kuyruk -> 201"), "süre: 0.0132 s\n"), "unstable-output",
                  "0.0132 s", "a measured duration"),
     "unknown tag": (set_cell(tagged("claim"), metadata={"tags": ["claims"]}), "unknown-tag",
@@ -278,3 +289,159 @@ def test_cell_ids_must_be_there_and_unique(course, change, words):
 def test_ci_is_told_by_the_value_of_ci(monkeypatch, value, expected):
     monkeypatch.setenv("CI", value)
     assert in_ci() is expected
+
+
+@pytest.mark.parametrize("key,value,rule,words", [
+    ("language", "xx", "course-language", "unknown course language code 'xx'"),
+    ("license", "CC-BY-SA", "course-license", "unknown course license 'CC-BY-SA'"),
+])
+def test_the_course_language_and_license_must_be_known(course, key, value, rule, words):
+    definition = course / COURSE_PATH
+    assert findings_of(course, rule) == []
+    text = definition.read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith(f"{key} = "))
+    definition.write_text(text.replace(line, f'{key} = "{value}"'), encoding="utf-8")
+    assert findings_of(course, rule) == [Finding(COURSE_PATH, None, rule, ERROR, words)]
+
+
+def index_of(course, predicate):
+    return first_cell(json.loads((course / LESSON_PATH).read_text(encoding="utf-8")), predicate)
+
+
+def test_a_cell_writing_to_stderr_is_a_warning(course):
+    assert findings_of(course, "stderr-output") == []
+    edit_notebook(course / LESSON_PATH, set_cell(prints("kuyruk -> 201"), outputs=[
+        {"output_type": "stream", "name": "stdout", "text": "kuyruk -> 201\n"},
+        {"output_type": "stream", "name": "stderr", "text": "DeprecationWarning: ...\n"}]))
+    (finding,) = findings_of(course, "stderr-output")
+    assert finding.cell == index_of(course, prints("DeprecationWarning"))
+    assert finding.severity == WARNING and finding.message == "code cell writes to stderr"
+
+
+def replace_source(predicate, code):
+    return set_cell(predicate, source=code, outputs=[])
+
+
+@pytest.mark.parametrize("code,call", [
+    ('print("bir")', "print"), ("for i in range(2):\n    display(i)", "display"),
+    ('kontrol("01-siniflar", ...)', "kontrol"), ('form("01-siniflar")', "form"),
+    ('cevabi_goster("01-siniflar")', "cevabi_goster"), ("[print(i) for i in range(2)]", "print"),
+])
+def test_a_run_cell_that_prints_but_stores_no_output_is_an_error(course, code, call):
+    edit_notebook(course / LESSON_PATH, replace_source(prints("kuyruk -> 201"), code))
+    (finding,) = findings_of(course, "outputs-missing")
+    assert finding.cell == index_of(course, lambda cell: source(cell) == code)
+    assert finding.message.startswith(f"code cell calls {call}() but stores no output")
+
+
+@pytest.mark.parametrize("code", [
+    'def f():\n    print("bir")', 'class A:\n    def f(self):\n        display(1)',
+    'f = lambda: kontrol("01-siniflar", 1)', 'async def g():\n    cevabi_goster("01-siniflar")',
+    "x = 1",
+])
+def test_a_cell_that_only_defines_what_prints_needs_no_output(course, code):
+    edit_notebook(course / LESSON_PATH, replace_source(prints("kuyruk -> 201"), code))
+    assert findings_of(course, "outputs-missing") == []
+
+
+def test_a_cell_never_run_is_not_also_missing_outputs(course):
+    edit_notebook(course / LESSON_PATH,
+                  set_cell(prints("kuyruk -> 201"), execution_count=None, outputs=[]))
+    assert findings_of(course, "outputs-missing") == []
+    assert findings_of(course, "not-executed")
+
+
+BUTTON = {WIDGET_VIEW: {"model_id": "m", "version_major": 2, "version_minor": 0},
+          "text/plain": "[Cevabı göster düğmesi: hücreyi çalıştırınca burada görünür.]"}
+
+
+def result(data):
+    return {"output_type": "execute_result", "execution_count": 1, "metadata": {}, "data": data}
+
+
+def solutions_as_buttons(notebook):
+    """Every solution cell as the format wants it: `cevabi_goster(...)` storing its button."""
+    for cell in filter(tagged("solution"), notebook["cells"]):
+        cell["outputs"] = [result(BUTTON)]
+
+
+ANSWER = "a deneme 1: RuntimeError\n"
+# name: (what the first solution cell becomes, words of the message)
+SOLUTION_FAULTS = {
+    "no call": ({"source": f"print({ANSWER!r})"}, 'calls no cevabi_goster("NN-name")'),
+    "call inside a function": ({"source": 'def f():\n    cevabi_goster("01-siniflar")'},
+                               "calls no cevabi_goster"),
+    "call without an id": ({"source": "cevabi_goster(kimlik)"}, "calls no cevabi_goster"),
+    "unregistered id": ({"source": 'cevabi_goster("01-yok")'},
+                        "asks for the answer to '01-yok', which is not registered"),
+    "printed answer": ({"outputs": [{"output_type": "stream", "name": "stdout", "text": ANSWER}]},
+                       "stores printed text (stdout), which may show the answer"),
+    "answer on stderr": ({"outputs": [{"output_type": "stream", "name": "stderr",
+                                       "text": ANSWER}]}, "stores printed text (stderr)"),
+    "button, then printed answer": ({"outputs": [result(BUTTON), {
+        "output_type": "stream", "name": "stdout", "text": ANSWER}]}, "stores printed text"),
+    "error": ({"outputs": [{"output_type": "error", "ename": "KeyError", "evalue": "'01-x'",
+                            "traceback": []}]}, "stores an error"),
+    "answer as a result": ({"outputs": [result({"text/plain": ANSWER})]},
+                           "stores an output (execute_result) other than the button"),
+    "answer as a display": ({"outputs": [{"output_type": "display_data", "metadata": {},
+                                          "data": {"text/html": ANSWER}}]},
+                            "stores an output (display_data) other than the button"),
+}
+
+
+def test_solution_cells_that_are_buttons_pass(course):
+    edit_notebook(course / LESSON_PATH, solutions_as_buttons)
+    assert findings_of(course, "solution-button") == []
+
+
+@pytest.mark.parametrize("fault", SOLUTION_FAULTS)
+def test_a_solution_cell_must_be_a_button_that_shows_no_answer(course, fault):
+    change, words = SOLUTION_FAULTS[fault]
+
+    def break_first_solution(notebook):
+        solutions_as_buttons(notebook)
+        notebook["cells"][first_cell(notebook, tagged("solution"))].update(change)
+    edit_notebook(course / LESSON_PATH, break_first_solution)
+    (finding,) = findings_of(course, "solution-button")
+    assert finding.cell == index_of(course, tagged("solution"))
+    assert finding.severity == ERROR and words in finding.message
+
+
+@pytest.mark.parametrize("text", [ANSWER, 'cevabi_goster("01-siniflar")'])
+def test_a_markdown_solution_cell_is_an_error(course, text):
+    def answer_in_prose(notebook):
+        solutions_as_buttons(notebook)
+        notebook["cells"].append({"cell_type": "markdown", "id": "cevap", "source": text,
+                                  "metadata": {"tags": ["solution"]}})
+    edit_notebook(course / LESSON_PATH, answer_in_prose)
+    (finding,) = findings_of(course, "solution-button")
+    assert "calls no cevabi_goster" in finding.message
+
+
+TASKS = ("01-gorev-a", "01-gorev-b", "01-gorev-c")
+
+
+@pytest.mark.parametrize("ids,messages", [
+    (TASKS, ["the lesson checks 3 exercise(s), 0 of them predictions; it needs at least 3, one "
+             "of them a prediction"]),
+    ((*TASKS[:2], "01-siniflar"), []),
+])
+def test_three_exercises_need_a_prediction_among_them(course, monkeypatch, ids, messages):
+    task = EXERCISES["01-basarisiz-mi"]
+    assert isinstance(task, FunctionTask)
+    for exercise in TASKS:
+        monkeypatch.setitem(EXERCISES, exercise, task)
+
+    def point_exercises_at_ids(notebook):
+        for number, cell in enumerate(filter(tagged("exercise"), notebook["cells"])):
+            cell["source"] = f'kontrol("{ids[number % len(ids)]}", ...)'
+    edit_notebook(course / LESSON_PATH, point_exercises_at_ids)
+    assert [f.message for f in findings_of(course, "too-few-exercises")] == messages
+
+
+def test_the_count_tells_errors_from_warnings():
+    findings = [Finding(LESSON_PATH, 1, "error-output", ERROR, "e"),
+                Finding(LESSON_PATH, 2, "long-cell", WARNING, "w"),
+                Finding(LESSON_PATH, None, "prose-without-code", WARNING, "w")]
+    assert format_findings(findings, github=False).splitlines()[-1] == "1 error(s), 2 warning(s)"

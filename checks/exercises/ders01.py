@@ -1,6 +1,12 @@
 """Exercises of lesson 01, "Kuyruklar ve İşler"; every right answer comes from the kernel."""
 
-from checks.exercises.kinds import FunctionTask, LogPrediction, Mistake, PartsPrediction
+from checks.exercises.kinds import (
+    CaseMistake,
+    FunctionTask,
+    LogMistake,
+    LogPrediction,
+    PartsPrediction,
+)
 from kernel.isler import BellekSurucusu, KirilganIs
 from kernel.olcum import SINIFLAR, Gunluk, sinifla
 
@@ -49,8 +55,8 @@ EXERCISES = {
         question="Yeni bir istekte sırayla şu çağrılar yapılıyor:\n"
         + "\n".join(f"    Gunluk.{yontem}({parca!r})" for yontem, parca in SINIF_SENARYOSU)
         + f"\nsinifla() şu parçaların her biri için ne döndürür? {', '.join(SINIF_PARCALARI)}",
-        how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın, "
-        'örneğin {"kaydet": "koştu", ...}, ve hücreyi yeniden çalıştırın.',
+        how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın ve "
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
         expected=sinif_senaryosu,
         choices=SINIFLAR,
         mistakes={
@@ -69,19 +75,20 @@ EXERCISES = {
         question=f"BellekSurucusu(deneme_hakki={GUNLUK_HAKKI}) kuyruğuna sırayla üç iş "
         "gönderiliyor. İlk n denemesinde RuntimeError fırlatan işler: "
         + ", ".join(f"{ad} (n={n})" for ad, n in GUNLUK_ISLERI)
-        + ". isle() hangi satırları döndürür? Satır biçimi: 'a deneme 1: RuntimeError'.",
-        how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın, örneğin "
-        '["a deneme 1: RuntimeError", ...], ve hücreyi yeniden çalıştırın.',
+        + ".\nisle() hangi satırları döndürür? Her satır şu biçimdedir:\n"
+        "    a deneme 1: RuntimeError",
+        how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın ve hücreyi "
+        'yeniden çalıştırın:\n    tahmin = ["a deneme 1: RuntimeError", ...]',
         expected=isci_gunlugu,
         mistakes=(
-            Mistake(lambda satirlar, beklenen: satirlar == is_sirasiyla(beklenen),
-                    "Başarısız olan iş hemen yeniden denenmez: kuyruğun sonuna geri konur, "
-                    "önce sıradaki işler çalışır."),
-            Mistake(lambda satirlar, _: any(f"deneme {GUNLUK_HAKKI + 1}" in s for s in satirlar),
-                    f"Deneme hakkı {GUNLUK_HAKKI}: hiçbir iş {GUNLUK_HAKKI}. denemeden sonra "
-                    "bir daha denenmez."),
-            Mistake(lambda satirlar, _: any("Exception" in s for s in satirlar),
-                    "Günlük, istisnanın Python'daki sınıf adını yazar: RuntimeError."),
+            LogMistake(lambda satirlar, beklenen: satirlar == is_sirasiyla(beklenen),
+                       "Başarısız olan iş hemen yeniden denenmez: kuyruğun sonuna geri konur, "
+                       "önce sıradaki işler çalışır."),
+            LogMistake(lambda satirlar, _: any(f"deneme {GUNLUK_HAKKI + 1}" in s for s in satirlar),
+                       f"Deneme hakkı {GUNLUK_HAKKI}: hiçbir iş {GUNLUK_HAKKI}. denemeden sonra "
+                       "bir daha denenmez."),
+            LogMistake(lambda satirlar, _: any("Exception" in s for s in satirlar),
+                       "Günlük, istisnanın Python'daki sınıf adını yazar: RuntimeError."),
         ),
         hint="İşçi her seferinde kuyruğun başındaki işi alır; hata veren iş hakkı kaldıysa "
         "sona eklenir.",
@@ -97,11 +104,11 @@ EXERCISES = {
         reference=basarisiz_listesine_duser,
         solution=basarisiz_mi,
         mistakes=(
-            Mistake(lambda yanlislar: all(b == h for b, h in yanlislar),
-                    "Eşitlik durumuna bakın: hakkı 3 olan ve ilk 3 denemesi başarısız olan iş "
-                    "dördüncü kez denenmez."),
-            Mistake(lambda yanlislar: all(b == h - 1 for b, h in yanlislar),
-                    "Son hak da bir denemedir: hakkı 3 olan iş üçüncü denemede başarabilir."),
+            CaseMistake(lambda yanlislar: all(b == h for b, h in yanlislar),
+                        "Eşitlik durumuna bakın: hakkı 3 olan ve ilk 3 denemesi başarısız olan iş "
+                        "dördüncü kez denenmez."),
+            CaseMistake(lambda yanlislar: all(b == h - 1 for b, h in yanlislar),
+                        "Son hak da bir denemedir: hakkı 3 olan iş üçüncü denemede başarabilir."),
         ),
         hint="İş, başarısız denemelerinin sayısı hakkına yetiştiğinde listeye düşer.",
     ),

@@ -1,6 +1,7 @@
 """Exercise kinds: each checks a student's answer and says, in Turkish, what it checked."""
 
 import inspect
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -30,10 +31,18 @@ class Feedback:
 
 
 @dataclass(frozen=True)
-class Mistake:
-    """A typical wrong answer, recognised by `matches`, and the hint it earns."""
+class LogMistake:
+    """A typical wrong log, recognised from the student's lines and the right ones."""
 
-    matches: Callable[..., bool]
+    matches: Callable[[list[str], list[str]], bool]
+    hint: str
+
+
+@dataclass(frozen=True)
+class CaseMistake:
+    """A typical wrong function, recognised from the cases it gets wrong."""
+
+    matches: Callable[[list[tuple]], bool]
     hint: str
 
 
@@ -49,7 +58,13 @@ def own_request() -> Iterator[None]:
 
 
 class ShapeError(ValueError):
-    """The answer is not of the form the exercise asks for."""
+    """The answer is not of the form the exercise asks for; each argument is one problem."""
+
+
+def ascii_folded(text: str) -> str:
+    """`koştu` and `Kostu` alike as `kostu`: how a keyboard without Turkish letters spells it."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("ı", "i").replace("İ", "I"))
+    return decomposed.encode("ascii", "ignore").decode().lower()
 
 
 class Exercise(ABC):
@@ -63,7 +78,7 @@ class Exercise(ABC):
             with own_request():
                 return self._check(answer)
         except ShapeError as error:
-            return Feedback(False, "Cevabın biçimi uygun değil.", (str(error),),
+            return Feedback(False, "Cevabın biçimi uygun değil.", tuple(map(str, error.args)),
                             (self.how_to_answer,))
 
     @abstractmethod
@@ -94,15 +109,24 @@ class PartsPrediction(Exercise):
             raise ShapeError(f"Cevap bir sözlük olmalı; verilen: {type(answer).__name__}.")
         missing = [part for part in parts if part not in answer]
         extra = [str(part) for part in answer if part not in parts]
-        if missing or extra:
-            raise ShapeError("; ".join(
-                ([f"eksik parça: {', '.join(missing)}"] if missing else [])
-                + ([f"beklenmeyen parça: {', '.join(extra)}"] if extra else [])))
-        for part, choice in answer.items():
-            if choice not in self.choices:
-                raise ShapeError(f"{part}: {choice!r} bir seçenek değil; seçenekler: "
-                                 f"{', '.join(self.choices)}.")
+        problems = ([f"eksik parça: {', '.join(missing)}"] if missing else []) \
+            + ([f"beklenmeyen parça: {', '.join(extra)}"] if extra else [])
+        unknown = [self._unknown_choice(part, choice) for part, choice in answer.items()
+                   if part in parts and choice not in self.choices]
+        if unknown:
+            problems += [*unknown, f"Seçenekler: {', '.join(self.choices)}."]
+        if problems:
+            raise ShapeError(*problems)
         return dict(answer)
+
+    def _unknown_choice(self, part: str, choice: object) -> str:
+        """What is wrong with a choice that is not one, and the spelling meant, if any."""
+        problem = f"{part}: {choice!r} bir seçenek değil"
+        meant = [known for known in self.choices
+                 if isinstance(choice, str) and ascii_folded(choice) == ascii_folded(known)]
+        if meant:
+            problem += f"; {meant[0]!r} yazın: seçenekler Türkçe harflerle ve küçük harfle yazılır"
+        return problem
 
     def _check(self, answer: Any) -> Feedback:
         expected = self.expected()
@@ -130,7 +154,7 @@ class LogPrediction(Exercise):
     question: str
     how_to_answer: str
     expected: Callable[[], list[str]]  # runs the kernel
-    mistakes: tuple[Mistake, ...]  # matches(answer_lines, expected_lines)
+    mistakes: tuple[LogMistake, ...]
     hint: str
 
     @staticmethod
@@ -171,19 +195,20 @@ class FunctionTask(Exercise):
     cases: tuple[tuple, ...]
     reference: Callable[..., Any]  # runs the kernel for one case
     solution: Callable[..., Any]  # a model answer, shown on request
-    mistakes: tuple[Mistake, ...]  # matches(list of failing cases)
+    mistakes: tuple[CaseMistake, ...]
     hint: str
 
     def _check(self, answer: Any) -> Feedback:
         if not callable(answer):
             raise ShapeError(f"Cevap bir fonksiyon olmalı; verilen: {type(answer).__name__}.")
         name = getattr(answer, "__name__", "fonksiyonunuz")
+        self._check_parameters(answer, name)
         results, failing, errors = [], [], []
         for case in self.cases:
             try:
                 result = answer(*case)
             except Exception as error:  # the student's code may raise anything
-                errors.append(f"{name}{case} hata verdi: {type(error).__name__}")
+                errors.append(f"{name}{case} hata verdi: {type(error).__name__}: {error}")
                 failing.append(case)
                 continue
             results.append(result)
@@ -201,6 +226,17 @@ class FunctionTask(Exercise):
                                   for case in failing[:3]]
         hints = tuple(m.hint for m in self.mistakes if m.matches(failing))
         return Feedback(False, checked, tuple(details), hints or (self.hint,))
+
+    def _check_parameters(self, answer: Callable[..., Any], name: str) -> None:
+        """A function that cannot take a case's arguments is told which parameters it needs."""
+        try:
+            inspect.signature(answer).bind(*self.cases[0])
+        except TypeError:
+            wanted = f"{self.solution.__name__}{inspect.signature(self.solution)}"
+            raise ShapeError(f"{name}{inspect.signature(answer)} bu parametrelerle "
+                             f"çağrılamıyor; beklenen: {wanted}.") from None
+        except ValueError:  # no signature to read (a builtin): the calls will tell
+            pass
 
     def answer_text(self) -> str:
         return inspect.getsource(self.solution)

@@ -1,5 +1,6 @@
 // Full-text search over the index the build wrote (search-index.js sets COURSE_SEARCH_INDEX).
-// Matching ignores case and Turkish letters' marks, so "kucuk" finds "küçük".
+// Matching ignores case and Turkish letters' marks, so "kucuk" finds "küçük". A section is
+// found by its title, prose and code; its snippet is cut from its prose only, at word boundaries.
 (function () {
   "use strict";
   var MAX_RESULTS = 50;
@@ -37,11 +38,13 @@
     index.forEach(function (lesson, lessonOrder) {
       lesson.sections.forEach(function (section, sectionOrder) {
         var title = fold(section.title).text, body = fold(section.text);
+        var code = fold(section.code).text;
         var score = 0;
         for (var word of words) {
           var inTitle = count(title, word), inBody = count(body.text, word);
-          if (!inTitle && !inBody) return;
-          score += 5 * inTitle + inBody;
+          var inCode = count(code, word);
+          if (!inTitle && !inBody && !inCode) return;
+          score += 5 * inTitle + 2 * inBody + inCode;
         }
         results.push({ lesson: lesson, section: section, body: body, score: score,
                        order: lessonOrder * 10000 + sectionOrder });
@@ -51,14 +54,33 @@
     return results.slice(0, MAX_RESULTS);
   }
 
-  // A stretch of the section's text around the first match, with every match marked.
+  // Where a snippet may start at or after `at`: the start of a word, at the latest the start of
+  // the word holding `limit` (the first match). The prose's words are separated by one space.
+  function wordStart(text, at, limit) {
+    if (at <= 0) return 0;
+    var space = text.indexOf(" ", at - 1);
+    return space !== -1 && space < limit ? space + 1 : text.lastIndexOf(" ", limit) + 1;
+  }
+
+  // Where a snippet may end at or before `at`: the end of a word, at the earliest the end of
+  // the word holding `limit`.
+  function wordEnd(text, at, limit) {
+    if (at >= text.length) return text.length;
+    var space = text.lastIndexOf(" ", at);
+    if (space > limit) return space;
+    space = text.indexOf(" ", limit);
+    return space === -1 ? text.length : space;
+  }
+
+  // A stretch of the section's prose around the first match in it (or its opening, when only
+  // the title or the code matched), cut at word boundaries, with every match marked.
   function snippet(section, body, words) {
     var first = Math.min.apply(null, words.map(function (w) {
       var at = body.text.indexOf(w); return at === -1 ? Infinity : at;
     }));
-    var paragraph = document.createElement("p");
-    if (first === Infinity) { paragraph.textContent = section.text.slice(0, 2 * SNIPPET); return paragraph; }
-    var start = Math.max(0, first - SNIPPET), end = Math.min(body.text.length, first + 2 * SNIPPET);
+    if (first === Infinity) first = 0;
+    var start = wordStart(body.text, first - SNIPPET, first);
+    var end = wordEnd(body.text, first + 2 * SNIPPET, first);
     var marks = [];
     words.forEach(function (w) {
       for (var at = body.text.indexOf(w, start); at !== -1 && at < end; at = body.text.indexOf(w, at + w.length))
@@ -67,6 +89,7 @@
     marks.sort(function (a, b) { return a[0] - b[0]; });
     var text = section.text, cursor = start;
     function original(a, b) { return text.slice(body.origin[a], body.origin[b]); }
+    var paragraph = document.createElement("p");
     if (start > 0) paragraph.append("…");
     marks.forEach(function (m) {
       if (m[0] < cursor) return;
@@ -100,7 +123,7 @@
         where.textContent = r.lesson.title;
         item.append(where);
       }
-      item.append(snippet(r.section, r.body, words));
+      if (r.section.text) item.append(snippet(r.section, r.body, words));
       list.append(item);
     });
   }

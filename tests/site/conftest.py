@@ -1,12 +1,11 @@
-"""Fixtures for the site tests: a course copy with two lessons, and the browser to drive."""
+"""Fixtures for the site tests: a course copy with two lessons (the browser is tests/conftest's)."""
 
-import os
 from pathlib import Path
 
 import pytest
 
 from course_copies import copy_course
-from site_courses import CHROMIUM, CHROMIUM_ARGS, SECOND, add_lesson, browser_missing
+from site_courses import SECOND, add_lesson
 
 
 @pytest.fixture
@@ -15,18 +14,3 @@ def course(tmp_path: Path) -> Path:
     root = copy_course(tmp_path / "course-copy")
     add_lesson(root, SECOND, "İkinci Ders")
     return root
-
-
-@pytest.fixture(scope="session")
-def browser():
-    """Headless Debian chromium; skipped where it is missing, but a failure in CI."""
-    reason = browser_missing()
-    if reason:
-        if os.environ.get("CI"):
-            pytest.fail(f"browser tests must run in CI: {reason}")
-        pytest.skip(reason)
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()

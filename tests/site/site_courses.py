@@ -1,4 +1,4 @@
-"""Course copies for site tests: a second lesson, script payloads, the browser's whereabouts."""
+"""Course copies for site tests: a second lesson, script payloads, the search index."""
 
 import json
 import shutil
@@ -6,10 +6,6 @@ from pathlib import Path
 
 from course_copies import LESSON, edit_notebook
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                 "--no-first-run", "--disable-background-networking",
-                 "--disable-component-update", "--disable-sync"]
 SECOND = "02-ikinci-ders.ipynb"
 PAYLOAD_MARKDOWN = ('Zararsız metin. <script>window.__pwned = "markdown"</script>\n\n'
                     '<img src="x" onerror="window.__pwned = \'img\'"> '
@@ -57,14 +53,3 @@ def read_index(site: Path) -> list[dict]:
     prefix = "window.COURSE_SEARCH_INDEX = "
     assert text.startswith(prefix) and text.endswith(";\n")
     return json.loads(text[len(prefix):-2])
-
-
-def browser_missing() -> str | None:
-    """Why the browser tests cannot run here, or None when they can."""
-    if not CHROMIUM.exists():
-        return f"Debian's chromium is not installed at {CHROMIUM} (apt-get install -y chromium)"
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        return "Playwright for Python is not installed (pip install -e '.[test]')"
-    return None

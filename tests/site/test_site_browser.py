@@ -5,8 +5,8 @@ from pathlib import Path
 
 import pytest
 
-from site_courses import add_lesson, inject_payloads
-from course_copies import LESSON, ROOT, copy_course
+from site_courses import add_lesson, inject_payloads, read_index
+from course_copies import LESSON, ROOT, copy_course, edit_notebook
 from publish.serve import address, make_server
 from publish.site import build_site
 
@@ -14,13 +14,32 @@ SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
 PAYLOAD = "02-zararli.ipynb"
 PAGES = ["index.html", "search.html", LESSON.replace(".ipynb", ".html"),
          PAYLOAD.replace(".ipynb", ".html")]
+SEARCHED_SECTION = "modelin-sinirlari-us2"
+# A word with more prose before and after it than a snippet shows, so that the snippet is cut
+# on both sides; and a name only in code, which search finds but never shows.
+PROSE_WORD, CODE_NAME = "zümrüdüanka", "kodda_saklanan_ad"
+SEARCHED_TEXT = (
+    "\n\nBu paragraf, aramanın gösterdiği parçayı denemek için yazıldı: aranan sözcük ortada "
+    "durur, önünde ve ardında parçaya sığmayacak kadar uzun bir metin vardır. Sözcük şudur: "
+    f"{PROSE_WORD}. Ardından gelen cümleler de uzundur, çünkü parçanın sonu da bir sözcüğün "
+    "ortasında değil, iki sözcüğün arasında kesilmelidir; bu yüzden burada birkaç cümle daha "
+    "yazıyoruz ve hiçbirinde sayı geçmiyor, yoksa dersin denetimi onları da arardı."
+    f"\n\n```python\n{CODE_NAME} = None\n```\n")
+
+
+def add_searched_text(notebook: dict) -> None:
+    cell = next(cell for cell in notebook["cells"]
+                if "".join(cell["source"]).startswith("## Modelin sınırları"))
+    cell["source"] = "".join(cell["source"]) + SEARCHED_TEXT
 
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
-    """The real course plus a lesson carrying script payloads."""
+    """The real course plus a lesson carrying script payloads; the first lesson carries text
+    for the search tests."""
     root = copy_course(tmp_path_factory.mktemp("browser") / "course")
     add_lesson(root, PAYLOAD, "Zararlı Ders", inject_payloads)
+    edit_notebook(root / "lessons" / LESSON, add_searched_text)
     return build_site(root, root.parent / "site").out
 
 
@@ -111,6 +130,42 @@ def test_search_from_the_header_finds_sections_and_folds_turkish_letters(watched
     page = watched.open("search.html")
     page.fill("#_q", "zzzyokboyle")
     assert page.locator("#_status").inner_text() == "Sonuç bulunamadı."
+
+
+def test_a_snippet_is_cut_from_prose_at_word_boundaries(watched, site):
+    page = watched.open("search.html?q=zumruduanka")
+    result = page.locator("#_results li").first
+    assert result.locator("a").first.get_attribute("href") == f"{PAGES[2]}#{SEARCHED_SECTION}"
+    assert result.locator("mark").inner_text() == PROSE_WORD
+    snippet = result.locator("p").last.inner_text()
+    (section,) = [s for s in read_index(site)[0]["sections"] if s["id"] == SEARCHED_SECTION]
+    assert snippet.startswith("…") and snippet.endswith("…")
+    assert f" {snippet.removeprefix('…').removesuffix('…')} " in f" {section['text']} "
+
+
+def test_code_is_found_but_never_shown_as_a_snippet(watched):
+    page = watched.open(f"search.html?q={CODE_NAME}")
+    results = page.locator("#_results li")
+    assert results.count() >= 1
+    assert results.first.locator("a").first.get_attribute("href") == \
+        f"{PAGES[2]}#{SEARCHED_SECTION}"
+    assert CODE_NAME not in page.locator("#_results").inner_text()
+    assert page.locator("#_results mark").count() == 0
+
+
+def test_a_missing_page_at_any_depth_is_styled_and_links_home(browser, served):
+    from playwright.sync_api import expect  # where it is missing, `browser` skips first
+    watched = Watched(browser, served)
+    page = watched.open("a/b/c")
+    assert page.locator("h1").inner_text() == "Sayfa bulunamadı"
+    expect(page.locator("a.home")).to_have_attribute("href", "/index.html")
+    expect(page.locator(".site-header")).to_have_css("display", "flex")  # the stylesheet came
+    page.locator("a.home").click()
+    assert page.url == served + "index.html"
+    watched.context.close()
+    # the missing page, and what it asked for before it knew where the site's root is
+    assert [problem for problem in watched.problems
+            if "the server responded with a status of 404" not in problem] == []
 
 
 def test_injected_scripts_do_not_run(watched):

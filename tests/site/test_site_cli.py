@@ -1,13 +1,21 @@
 """`python build.py` builds the site and says where; `serve` previews it on localhost."""
 
+import socket
 import subprocess
 import sys
 import threading
+import urllib.error
+import urllib.parse
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 import build
+from checks.findings import ERROR, WARNING, Finding
 from course_copies import LESSON, ROOT, edit_notebook
+from publish import LintFailed
+from publish.cache import LEGACY_MANIFEST
 from publish.serve import address, make_server
 from publish.site import build_site
 
@@ -30,6 +38,20 @@ def test_lint_errors_stop_the_build_with_a_located_message(course, tmp_path, cap
     assert not (tmp_path / "out").exists()
 
 
+def test_a_stopped_build_counts_the_linters_errors_not_its_warnings():
+    findings = [Finding(Path("lessons") / LESSON, cell, "rule", severity, "message")
+                for cell, severity in ((1, WARNING), (2, ERROR), (3, WARNING))]
+    assert str(LintFailed(findings)) == "the linter found 1 error(s); nothing was written"
+
+
+def test_serve_without_a_port_asks_for_port_8000(course, tmp_path, monkeypatch, capsys):
+    def refuse(site, port):
+        raise OSError(f"port {port} refused")
+    monkeypatch.setattr("publish.serve.make_server", refuse)
+    assert build.main(["--root", str(course), "--out", str(tmp_path / "site"), "serve"]) == 1
+    assert "cannot serve on port 8000: port 8000 refused" in capsys.readouterr().err
+
+
 def test_refusing_a_folder_is_an_error_exit(course, capsys):
     assert build.main(["--root", str(course), "--out", str(course / "lessons")]) == 1
     assert "not a site this tool built" in capsys.readouterr().err
@@ -43,6 +65,51 @@ def test_the_server_serves_the_built_site(course, tmp_path):
             assert response.headers["Content-Type"] == "text/html; charset=utf-8"
             assert "Kuyruklar ve İşler" in response.read().decode()
         server.shutdown()
+
+
+@pytest.fixture
+def served(course, tmp_path):
+    """The built site on a free port, with a hidden file such as an older build left inside."""
+    out = build_site(course, tmp_path / "site").out
+    (out / LEGACY_MANIFEST).write_text('{"internal": true}', encoding="utf-8")
+    with make_server(out, 0, quiet=True) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        yield address(server)
+        server.shutdown()
+
+
+@pytest.mark.parametrize("path", ["assets/", "notebooks", "a/b/c", LEGACY_MANIFEST,
+                                  f"assets/%2E%2E/{LEGACY_MANIFEST}"])
+def test_the_server_answers_its_own_404_page_for_folders_hidden_and_missing_files(served,
+                                                                                  path):
+    with pytest.raises(urllib.error.HTTPError) as answer:
+        urllib.request.urlopen(served + path)
+    assert answer.value.code == 404
+    assert answer.value.headers["Content-Type"] == "text/html; charset=utf-8"
+    page = answer.value.read().decode()
+    assert "<h1>Sayfa bulunamadı</h1>" in page and 'href="index.html"' in page
+    assert "Directory listing" not in page and "internal" not in page
+
+
+def test_a_head_request_for_a_missing_page_gets_no_body(served):
+    host, port = urllib.parse.urlsplit(served).netloc.split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as connection:
+        connection.sendall(b"HEAD /yok.html HTTP/1.0\r\n\r\n")
+        answer = b"".join(iter(lambda: connection.recv(4096), b""))
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.0 404") and b"Content-Length: " in head and body == b""
+
+
+def test_the_command_line_keeps_jsonschemas_format_checkers_unloaded(course, tmp_path):
+    """Their import costs most of a second; nbformat's validation needs none of them."""
+    script = ("import sys, build\n"
+              f"assert build.main(['--root', {str(course)!r}, '--out', "
+              f"{str(tmp_path / 'site')!r}]) == 0\n"
+              "print('jsonschema' in sys.modules, [name for name in build.FORMAT_CHECKERS\n"
+              "                                    if sys.modules.get(name) is not None])")
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                            text=True)
+    assert result.stdout.splitlines()[-1] == "True []", result.stderr
 
 
 def test_serve_command_builds_then_serves_until_stopped(course, tmp_path):

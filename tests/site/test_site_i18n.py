@@ -42,6 +42,8 @@ def test_english_interface_by_configuration(course, tmp_path):
     assert re.search(r'<header class="site-header" lang="en">', html)
     search = (out / "search.html").read_text(encoding="utf-8")
     assert 'data-none="No results."' in search
+    not_found = (out / "404.html").read_text(encoding="utf-8")
+    assert '<h1 lang="en">Page not found</h1>' in not_found and "Go to the home page" in not_found
 
 
 def test_an_interface_language_without_strings_is_refused(course, tmp_path):

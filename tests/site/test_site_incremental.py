@@ -1,5 +1,6 @@
 """Rebuilds: nothing is made when nothing changed; a change remakes what shows it."""
 
+from importlib.metadata import version
 from pathlib import Path
 
 import pytest
@@ -7,14 +8,19 @@ import pytest
 from site_courses import SECOND
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
-from publish.cache import MANIFEST
-from publish.site import build_site
+from publish.cache import LEGACY_MANIFEST, manifest_path
+from publish.site import build_site, builder_fingerprint
 
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
 
 
 def snapshot(site: Path) -> dict[str, bytes]:
     return {str(p.relative_to(site)): p.read_bytes() for p in site.rglob("*") if p.is_file()}
+
+
+def beside(site: Path) -> list[str]:
+    """What the site's parent folder holds: the site and its manifest, and nothing else."""
+    return sorted(p.name for p in site.parent.iterdir())
 
 
 def edit_prose(notebook: dict) -> None:
@@ -75,7 +81,7 @@ def test_a_failed_build_leaves_the_previous_site_as_it_was(course, tmp_path):
     with pytest.raises(LintFailed):
         build_site(course, out)
     assert snapshot(out) == before
-    assert sorted(p.name for p in out.parent.iterdir()) == ["site"]
+    assert beside(out) == [".site.manifest.json", "site"]
 
 
 def test_a_failure_while_writing_leaves_the_previous_site_and_no_debris(course, tmp_path,
@@ -89,16 +95,17 @@ def test_a_failure_while_writing_leaves_the_previous_site_and_no_debris(course, 
     monkeypatch.setattr("publish.pages.Pages.lesson", broken)
     with pytest.raises(RuntimeError, match="disk full"):
         build_site(course, out)
-    assert snapshot(out) == before and (out / MANIFEST).is_file()
-    assert sorted(p.name for p in out.parent.iterdir()) == ["site"]
+    assert snapshot(out) == before and manifest_path(out).is_file()
+    assert beside(out) == [".site.manifest.json", "site"]
 
 
 def test_a_killed_builds_leftovers_are_cleared_by_the_next_build(course, tmp_path):
     out = tmp_path / "out" / "site"
     for leftover in (".site-new-abc", ".site-old-def"):
         (out.parent / leftover / "site").mkdir(parents=True)
+    (out.parent / ".site-new-ghi.json").write_text("{}", encoding="utf-8")
     build_site(course, out)
-    assert sorted(p.name for p in out.parent.iterdir()) == ["site"]
+    assert beside(out) == [".site.manifest.json", "site"]
 
 
 def test_assets_in_subfolders_are_copied(course, tmp_path):
@@ -116,3 +123,67 @@ def test_a_broken_template_is_a_located_error_and_the_site_stays(course, tmp_pat
     with pytest.raises(SiteError, match=r"index\.html: template error on line \d+"):
         build_site(course, out)
     assert snapshot(out) == before
+
+
+def test_the_manifest_is_kept_beside_the_site_never_in_it(course, tmp_path):
+    out = build_site(course, tmp_path / "out" / "site").out
+    assert not [p for p in out.rglob(".*")]
+    assert beside(out) == [".site.manifest.json", "site"]
+    assert build_site(course, out).up_to_date
+
+
+def test_a_site_built_with_the_manifest_inside_is_replaced_as_ours(course, tmp_path):
+    out = build_site(course, tmp_path / "out" / "site").out
+    manifest_path(out).rename(out / LEGACY_MANIFEST)
+    result = build_site(course, out)
+    assert not result.up_to_date and PAGE in result.made
+    assert not (out / LEGACY_MANIFEST).exists()
+    assert beside(out) == [".site.manifest.json", "site"]
+
+
+@pytest.mark.parametrize("another_input_changed", [False, True])
+def test_a_page_edited_by_hand_is_made_again(course, tmp_path, another_input_changed):
+    out = build_site(course, tmp_path / "site").out
+    before = snapshot(out)
+    (out / PAGE).write_text("elle düzeltildi", encoding="utf-8")
+    if another_input_changed:
+        edit_notebook(course / "lessons" / SECOND, edit_prose)
+    result = build_site(course, out)
+    assert not result.up_to_date and PAGE in result.made and PAGE not in result.reused
+    assert (out / PAGE).read_bytes() == before[PAGE]
+
+
+def test_a_failed_swap_leaves_the_old_site_byte_for_byte_and_no_staging_folder(
+        course, tmp_path, monkeypatch):
+    out = build_site(course, tmp_path / "out" / "site").out
+    before, manifest = snapshot(out), manifest_path(out).read_bytes()
+    edit_notebook(course / "lessons" / SECOND, edit_prose)
+    rename = Path.rename
+
+    def failing_rename(self: Path, target):
+        if self.name.startswith(".site-new-") and Path(target) == out:
+            raise OSError("rename failed")
+        return rename(self, target)
+    monkeypatch.setattr(Path, "rename", failing_rename)
+    with pytest.raises(OSError, match="rename failed"):
+        build_site(course, out)
+    assert snapshot(out) == before and manifest_path(out).read_bytes() == manifest
+    assert beside(out) == [".site.manifest.json", "site"]
+
+
+@pytest.mark.parametrize("library", ["nh3", "pygments", "markdown-it-py", "jinja2",
+                                     "markupsafe", "babel", "nbformat", "pyyaml"])
+def test_the_builders_fingerprint_holds_each_rendering_librarys_version(course, monkeypatch,
+                                                                        library):
+    before = builder_fingerprint(course)
+    monkeypatch.setattr("publish.site.version",
+                        lambda name: "99.0" if name == library else version(name))
+    assert builder_fingerprint(course) != before
+
+
+def test_a_new_version_of_a_rendering_library_rebuilds_the_site(course, tmp_path, monkeypatch):
+    out = build_site(course, tmp_path / "site").out
+    monkeypatch.setattr("publish.site.version",
+                        lambda name: "99.0" if name == "nh3" else version(name))
+    result = build_site(course, out)
+    assert not result.up_to_date and PAGE in result.made

@@ -128,7 +128,9 @@ def test_search_index_holds_each_sections_text_and_no_left_out_cell(course, tmp_
     assert set(sections) - {""} <= ids
     assert "deque" in sections["modelin-sinirlari-us2"]["text"]
     assert "değildir: yazının küçük resmi üretilmeli" in sections[""]["text"]
-    assert "Gunluk.yeni_istek()" in sections["olcum-cekirdegi"]["text"]
+    assert "kernel.olcum" in sections["olcum-cekirdegi"]["text"]  # a code span, read as prose
+    assert "Gunluk.yeni_istek()" in sections["olcum-cekirdegi"]["code"]
+    assert "Gunluk.yeni_istek()" not in sections["olcum-cekirdegi"]["text"]
     every_text = json.dumps(records, ensure_ascii=False)
     assert "assert siniflar ==" not in every_text
     assert 'cevabi_goster(\\"01-siniflar\\")' not in every_text

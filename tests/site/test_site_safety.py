@@ -1,5 +1,6 @@
 """Raw HTML and script outputs render inert; no name writes outside the output folder."""
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -10,7 +11,7 @@ from site_courses import PAYLOAD_MARKDOWN, PAYLOAD_OUTPUTS, add_lesson, inject_p
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
 from publish.outputs import render_output
-from publish.prose import Outline, render_markdown
+from publish.prose import Outline, render_markdown, sanitise
 from publish.site import build_site
 from publish.staging import StagedSite, safe_relative
 from publish.strings import STRINGS
@@ -22,6 +23,32 @@ def test_script_in_markdown_is_removed_with_its_content():
     html = render_markdown(PAYLOAD_MARKDOWN, Outline())
     assert "Zararsız metin." in html and "bağlantı" in html
     assert not [word for word in DANGER + ("__pwned",) if word in html]
+
+
+@pytest.mark.parametrize("html, cleaned", [
+    ('<p style="color:red">metin</p>', "<p>metin</p>"),
+    ('<span class="x" style="color:red">metin</span>', '<span class="x">metin</span>'),
+    ('<div class="x" style="position:fixed">metin</div>', '<div class="x">metin</div>'),
+    ('<table><tr><td style="width:1px">hücre</td></tr></table>',
+     "<table><tbody><tr><td>hücre</td></tr></tbody></table>"),
+    ('<img src="data:image/png;base64,AAAA" alt="resim" style="display:none">',
+     '<img src="data:image/png;base64,AAAA" alt="resim">'),
+    ('<a href="https://example.org/" style="color:red">bağlantı</a>',
+     '<a href="https://example.org/" rel="noopener noreferrer">bağlantı</a>'),
+])
+def test_style_attributes_are_removed_from_every_tag(html, cleaned):
+    assert sanitise(html) == cleaned
+
+
+@pytest.mark.parametrize("html, cleaned", [
+    ('<img src="data:image/png;base64,AAAA">', '<img src="data:image/png;base64,AAAA">'),
+    ('<img src="https://example.com/izleyici.png">', "<img>"),
+    ('<img src="data:text/html,x">', "<img>"),
+    ('<a href=" DATA:text/html,<b>x</b>">bağlantı</a>',
+     '<a rel="noopener noreferrer">bağlantı</a>'),
+])
+def test_images_come_only_from_data_urls_and_links_never_lead_to_one(html, cleaned):
+    assert sanitise(html) == cleaned
 
 
 def test_html_output_is_sanitised_and_javascript_only_shown_as_text():
@@ -92,3 +119,26 @@ def test_a_folder_that_is_not_a_site_is_never_replaced(course, tmp_path):
     with pytest.raises(SiteError, match="not a site this tool built"):
         build_site(course, course)
     assert (course / "course" / "course.toml").is_file()
+
+
+def test_a_folder_put_where_a_built_site_was_is_never_replaced(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    shutil.rmtree(out)
+    out.mkdir()
+    (out / "tez.txt").write_text("değerli", encoding="utf-8")
+    with pytest.raises(SiteError, match="not a site this tool built"):
+        build_site(course, out)
+    assert [p.name for p in out.iterdir()] == ["tez.txt"]
+
+
+def test_what_a_file_manager_leaves_in_a_built_site_does_not_stop_a_rebuild(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    (out / ".DS_Store").write_bytes(b"\0")
+    edit_notebook(course / "lessons" / LESSON, lambda nb: nb["cells"][1].update(
+        source="".join(nb["cells"][1]["source"]) + "\n\nEk cümle."))
+    assert build_site(course, out).made
+    litter = tmp_path / "elle"
+    litter.mkdir()
+    (litter / ".DS_Store").write_bytes(b"\0")
+    with pytest.raises(SiteError, match="not a site this tool built"):
+        build_site(course, litter)

@@ -1,0 +1,45 @@
+"""How checks show themselves to a student: text wrapped between words, and widgets that
+leave a sentence in a notebook opened before it is run."""
+
+import html
+import textwrap
+from collections.abc import Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+
+class Panel(widgets.VBox):
+    """A box of widgets whose stored text form is a sentence, not a repr of its children.
+
+    A notebook opened before it is run has no widgets yet: JupyterLab shows this sentence.
+    """
+
+    def __init__(self, children: Sequence[widgets.Widget], unrun_text: str) -> None:
+        super().__init__(list(children))
+        self.unrun_text = unrun_text
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
+        return {**super()._repr_mimebundle_(**kwargs), "text/plain": self.unrun_text}
+
+
+WIDTH = 80  # JupyterLab wraps a longer output line anywhere, even inside a word
+
+
+def wrap_text(text: str, width: int = WIDTH) -> str:
+    """Each line wrapped between words; a continuation keeps the indent of its line and
+    of its bullet."""
+    lines = []
+    for line in text.splitlines():
+        indent = line[:len(line) - len(line.lstrip())]
+        bullet = "  " if line.lstrip().startswith("• ") else ""
+        lines += textwrap.wrap(line, width, subsequent_indent=indent + bullet,
+                               break_long_words=False, break_on_hyphens=False) or [""]
+    return "\n".join(lines)
+
+
+def text_html(text: str, code: bool = False) -> str:
+    """Plain text as HTML that keeps its line breaks and wraps only between words."""
+    font = " font-family: var(--jp-code-font-family, monospace);" if code else ""
+    return ('<div style="white-space: pre-wrap; word-break: normal; overflow-wrap: break-word; '
+            f'line-height: 1.5;{font}">{html.escape(text)}</div>')

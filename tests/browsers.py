@@ -1,0 +1,21 @@
+"""Where the browser for the browser tests is, how it starts, and why it may be missing."""
+
+from pathlib import Path
+
+CHROMIUM = Path("/usr/bin/chromium")
+# This machine's network is closed: without the background-networking flags chromium keeps
+# trying to reach Google's hosts.
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                 "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here, or None when they can."""
+    if not CHROMIUM.exists():
+        return f"Debian's chromium is not installed at {CHROMIUM} (apt-get install -y chromium)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "Playwright for Python is not installed (pip install -e '.[test]')"
+    return None

@@ -1,0 +1,118 @@
+"""Every lesson as a student meets it in JupyterLab: opened unrun, then Restart Kernel and Run
+All Cells. Answers wait for their button, and no output line breaks inside a word."""
+
+import shutil
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from checks.alistirma import DUGME_ONCESI, FORM_ONCESI, GOSTER
+from checks.exercises import EXERCISES
+from checks.markers import SOLUTION, tags
+from checks.rules_structure import ANSWER_CALL, exercise_ids
+from course_copies import ROOT
+from jupyterlab import TOKEN, jupyterlab
+from test_build import lessons_in_order
+
+SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
+# Words of an output that the browser laid out on more than one line.
+SPLIT_WORDS = """() => {
+  const split = [];
+  for (const area of document.querySelectorAll('.jp-OutputArea-output')) {
+    const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.textContent.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const tops = new Set([...range.getClientRects()].map(rect => Math.round(rect.top)));
+        if (tops.size > 1) split.push(word[0]);
+      }
+    }
+  }
+  return split;
+}"""
+RUNNING = """() => [...document.querySelectorAll('.jp-InputPrompt')]
+  .some(p => p.textContent.includes('*'))"""
+FINISHED = """(last) => {
+  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+  return !prompts.some(p => p.textContent.includes('*'))
+    && prompts.some(p => p.textContent.includes(`[${last}]`));
+}"""
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory) -> str:
+    """JupyterLab over a copy of the lessons, so that nothing a test does reaches them."""
+    home = tmp_path_factory.mktemp("jupyterlab")
+    shutil.copytree(ROOT / "lessons", home / "lessons")
+    with jupyterlab(home / "lessons", home) as base:
+        yield base
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def solution_answers(notebook: nbformat.NotebookNode) -> list[str]:
+    """The answer each solution cell's button shows, as flat text."""
+    return [flat(EXERCISES[exercise].answer_text()) for cell in notebook.cells
+            if SOLUTION in tags(cell) for exercise in exercise_ids(cell.source, (ANSWER_CALL,))]
+
+
+def answer_every_form(page) -> None:
+    """The first choice in every list and a line in every text box, then 'Kontrol et'."""
+    for select in page.locator(".widget-dropdown select").all():
+        select.select_option(index=1)
+    for box in page.locator(".widget-textarea textarea").all():
+        box.fill("a deneme 1: koştu")
+    checks = page.locator("button", has_text="Kontrol et")
+    for button in checks.all():
+        button.click()
+    page.wait_for_function("(n) => document.body.innerText.split('Henüz değil.').length > n",
+                           arg=checks.count())
+
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_a_student_sees_the_answers_only_when_asking(browser, lab, name):
+    notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
+    answers = solution_answers(notebook)
+    code_cells = sum(cell.cell_type == "code" and bool(cell.source.strip())
+                     for cell in notebook.cells)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page, outside = context.new_page(), []
+    page.on("request", lambda r: r.url.startswith((lab, "data:")) or outside.append(r.url))
+    page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}")
+    page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
+
+    unrun = page.locator(".jp-Notebook").inner_text()
+    widgets = sum(FORM_ONCESI in out.get("data", {}).get("text/plain", "")
+                  or DUGME_ONCESI in out.get("data", {}).get("text/plain", "")
+                  for cell in notebook.cells for out in cell.get("outputs", []))
+    assert unrun.count(FORM_ONCESI) + unrun.count(DUGME_ONCESI) == widgets > 0
+    assert "VBox(" not in unrun and not any(answer in flat(unrun) for answer in answers)
+
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
+    page.locator(".lm-Menu-itemLabel", has_text="Restart Kernel and Run All Cells").click()
+    page.locator(".jp-Dialog-button", has_text="Restart").click()
+    page.wait_for_function(RUNNING, timeout=60_000)
+    page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000)
+
+    ran = flat(page.locator(".jp-Notebook").inner_text())
+    assert [answer for answer in answers if answer in ran] == []
+    assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    buttons = page.locator("button", has_text=GOSTER)
+    assert buttons.count() == len(answers) > 0
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    buttons.first.scroll_into_view_if_needed()
+    page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-ran.png")
+    for number, answer in enumerate(answers):
+        page.locator("button", has_text=GOSTER).first.click()
+        shown = page.locator(".jp-Notebook").inner_text()
+        assert sum(answer in flat(shown) for answer in answers) == number + 1
+    page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")
+    answer_every_form(page)
+    assert page.evaluate(SPLIT_WORDS) == []
+    assert outside == []
+    context.close()
