@@ -1,0 +1,176 @@
+"""Dersin benzetimle ölçtükleri: tohumun tablosunun gizledikleri, yalnız benzetimin yanıtladıkları.
+
+Her deney dersin değerleriyle öntanımlıdır ve basılabilir bir sonuç döndürür.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from kernel.hizmet.benzetim import Bekci, Benzetim
+from kernel.hizmet.gorunurluk import AZAMI, SURELER
+from kernel.hizmet.sonuc import TOHUM_KURALLARI, Kurallar
+from kernel.hizmet.yuk import TOHUM_YUKU, Ileti, IsYuku
+
+
+@dataclass(frozen=True)
+class TavanAsimi:
+    """Azami teslim yalnız zehirliye uygulanınca (tohum) ve her iletiye uygulanınca (servis)."""
+
+    gorunurluk: int
+    teslim: int  # tohumun kurallarıyla toplam teslim
+    asan_ileti: int  # azami sayıdan çok teslim edilen ileti
+    tavan_ustu_teslim: int  # azami sayının ötesindeki teslim
+    servis_teslim: int  # tavan her iletiye uygulanınca toplam teslim
+    islenirken_tasinan: int  # tavan her iletiye: tüketici hâlâ işlerken ölü kutuya taşınan
+
+
+def tavan_asimi(gorunurluk: int = 5, yuk: IsYuku = TOHUM_YUKU, azami: int = AZAMI) -> TavanAsimi:
+    """Tohum OS9'da her iletiye tavan koyar, ama sayımı tavanı yalnız zehirliye uygular."""
+    tohum = Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir()
+    servis = Benzetim(yuk.iletiler(), gorunurluk, azami=azami,
+                      kurallar=Kurallar(tavan_herkese=True)).calistir()
+    return TavanAsimi(gorunurluk, tohum.teslim, tohum.tavan_asan, tohum.tavan_ustu_teslim,
+                      servis.teslim, servis.islenirken_tasinan)
+
+
+def zehirli_teslimleri(sureler: Sequence[int] = SURELER, yuk: IsYuku = TOHUM_YUKU,
+                       azami: int = AZAMI) -> dict[int, int]:
+    """Her görünürlük süresinde zehirli iletilere harcanan teslim."""
+    return {gorunurluk: Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir().zehirli_teslim
+            for gorunurluk in sureler}
+
+
+@dataclass(frozen=True)
+class GeriBasma:
+    """Ölü mektup kutusunu nedeni düzeltmeden ana kuyruğa geri basmak."""
+
+    ilk_teslim: int  # zehirlilere ilk koşuda harcanan teslim
+    kutuda: int  # ilk koşudan sonra ölü mektup kutusunda
+    geri_basilan: int
+    ek_teslim: int  # geri basmadan sonra zehirlilere harcanan teslim
+    yine_kutuda: int
+
+
+def geri_basma(gorunurluk: int = 30, yuk: IsYuku = TOHUM_YUKU, azami: int = AZAMI) -> GeriBasma:
+    benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami)
+    ilk = benzetim.calistir()
+    basilan = benzetim.olu.geri_bas(benzetim.kuyruk)
+    son = benzetim.calistir()
+    return GeriBasma(ilk.zehirli_teslim, ilk.olu_kutuda, basilan,
+                     son.zehirli_teslim - ilk.zehirli_teslim, son.olu_kutuda)
+
+
+@dataclass(frozen=True)
+class OluKutu:
+    """Tüketicisi olmayan ölü mektup kutusu: iletiler saklama süresi dolunca sessizce gider."""
+
+    tasinan: int
+    kutuda: int  # koşu bittiğinde
+    saklamadan_sonra: int  # ilk iletinin gönderilmesinden `saklama` birim sonra
+    sessizce_silinen: int
+
+
+def olu_kutu(gorunurluk: int = 30, saklama: float = 1000, yuk: IsYuku = TOHUM_YUKU,
+             azami: int = AZAMI) -> OluKutu:
+    """Taşınan ileti gönderilme anını yanında götürür: saklama ana kuyruktaki ilk günden sayılır."""
+    benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami, saklama=saklama)
+    kosu = benzetim.calistir()
+    sonra = benzetim.calistir(ufuk=saklama)
+    return OluKutu(kosu.olu_tasinan, kosu.olu_kutuda, sonra.olu_kutuda, sonra.olu_kutuda_silinen)
+
+
+@dataclass(frozen=True)
+class Kesinti:
+    """Tüketiciler bir süre almazken saklama süresi dolan iletiler."""
+
+    gonderilen: int
+    islenen: int  # en az bir kez başarıyla işlenen ileti
+    saklamada_silinen: int  # ana kuyrukta saklama süresi dolup sessizce silinen
+    kayip: int  # bunlardan hiç işlenmemiş olan (kimi işlenirken silindi, işi yine de bitti)
+
+
+def saklama_kesintisi(kesinti: tuple[float, float] = (100, 300), saklama: float = 120,
+                      aralik: float = 1, gorunurluk: int = 30, yuk: IsYuku = TOHUM_YUKU,
+                      azami: int = AZAMI) -> Kesinti:
+    """Sayaç okumaları `aralik` birimde bir gelir; `kesinti` boyunca hiçbir tüketici almaz."""
+    iletiler = yuk.iletiler()
+    sonuc = Benzetim(iletiler, gorunurluk, azami=azami, saklama=saklama, kesinti=kesinti,
+                     gelis=[sira * aralik for sira in range(len(iletiler))]).calistir()
+    return Kesinti(len(iletiler), sonuc.islenen, sonuc.saklamada_silinen,
+                   sonuc.islenmeden_silinen)
+
+
+@dataclass(frozen=True)
+class BekciDeneyi:
+    """Koşut çift işlemede "bu ileti daha önce işlendi mi" bekçisi: yazılan etki sayısı."""
+
+    islenen_ileti: int  # başarıyla işlenen ayrı ileti
+    bekcisiz: int
+    okumada: int  # bekçi işlemeye başlarken bakar: koşut ikinci tüketici de "hayır" yanıtı alır
+    yazmada: int  # tekillik kısıtı yazma anında: her ileti bir kez
+
+
+def bekci_deneyi(gorunurluk: int = 5, yuk: IsYuku = TOHUM_YUKU,
+                 azami: int = AZAMI) -> BekciDeneyi:
+    bekciler: tuple[Bekci, ...] = ("yok", "okumada", "yazmada")
+    etkiler = {bekci: Benzetim(yuk.iletiler(), gorunurluk, azami=azami, bekci=bekci).calistir()
+               for bekci in bekciler}
+    return BekciDeneyi(etkiler["yok"].islenen, etkiler["yok"].etki, etkiler["okumada"].etki,
+                       etkiler["yazmada"].etki)
+
+
+@dataclass(frozen=True)
+class MakbuzSatiri:
+    """Tek bir uzun işin, bir makbuz kuralı ve kalp aralığıyla sonucu."""
+
+    kural: str  # "gevsek": eski makbuzla silme de siler; "kati": yalnız son makbuz siler
+    kalp: float | None
+    teslim: int
+    etki: int
+    uzatma: int
+    istek: int
+    silindi: bool
+    olu_kutuda: bool
+
+
+def makbuz_deneyi(sure: int = 69, gorunurluk: int = 10, kalp: float = 10, azami: int = AZAMI,
+                  tavan_herkese: bool = False, ufuk: float = 1000) -> list[MakbuzSatiri]:
+    """Görünürlükten uzun bir iş, iki makbuz kuralıyla, kalpsiz ve kalpli.
+
+    Katı kural ve yalnız zehirliye tavanla kalpsiz iş hiç silinmez; `ufuk` anına dek sayılır.
+    """
+    satirlar = []
+    for kural, siler in (("gevsek", True), ("kati", False)):
+        for aralik in (None, kalp):
+            kurallar = Kurallar(tavan_herkese=tavan_herkese, bayat_makbuz_siler=siler)
+            s = Benzetim([Ileti(sure)], gorunurluk, azami=azami, kurallar=kurallar,
+                         kalp=aralik).calistir(ufuk)
+            satirlar.append(MakbuzSatiri(kural, aralik, s.teslim, s.etki, s.uzatma, s.istek,
+                                         s.silinen > 0, s.olu_kutuda > 0))
+    return satirlar
+
+
+def uzatma_maliyeti(sure: int = 69, gorunurluk: int = 10) -> tuple[int, int]:
+    """Görünürlük süresi aralığıyla kalp atan tek bir işin (uzatma, istek) sayısı."""
+    s = Benzetim([Ileti(sure)], gorunurluk, kalp=gorunurluk).calistir()
+    return s.uzatma, s.istek
+
+
+@dataclass(frozen=True)
+class KurtarmaFarki:
+    """Tohum çöken iletiyi hep 2 teslim sayar; devralan uzatmazsa uzun iş yine koşut işlenir."""
+
+    gorunurluk: int
+    tohum_teslim: int
+    gercek_teslim: int
+    gercek_cift: int
+
+
+def kurtarma_farki(gorunurluk: int = 5, yuk: IsYuku = TOHUM_YUKU,
+                   azami: int = AZAMI) -> KurtarmaFarki:
+    cokenler = [ileti for ileti in yuk.iletiler() if ileti.coken and not ileti.zehirli]
+    tohum = Benzetim(cokenler, gorunurluk, azami=azami, kurallar=TOHUM_KURALLARI).calistir()
+    gercek = Benzetim(cokenler, gorunurluk, azami=azami,
+                      kurallar=Kurallar(kurtarma_tek_teslim=False)).calistir()
+    return KurtarmaFarki(gorunurluk, tohum.teslim, gercek.teslim, gercek.cift)
+

@@ -1,0 +1,59 @@
+"""Kuyruk ile konu: aynı olaylar iki servisten geçince teslim ve ayar kalemi sayısı (fanout.mjs)."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from kernel.hizmet.jsayi import kesin, metin
+from kernel.hizmet.yuk import ILETI
+
+KUYRUK_KALEM: Final = 5  # görünürlük süresi, azami teslim, ölü mektup kutusu, saklama, yığın boyu
+KONU_KALEM: Final = 2  # konunun kendi kalemleri: ad ve erişim kuralı
+TUKETICILER: Final = (1, 2, 3, 4)
+SAYI_ADLARI: Final = ("bir", "iki", "uc", "dort", "bes", "alti", "yedi", "sekiz", "dokuz", "on")
+
+
+@dataclass(frozen=True)
+class FanoutSatiri:
+    """Bir tüketici (abone) sayısında iki servisin teslimi ve ayar kalemleri."""
+
+    tuketici: int
+    kuyruk_teslim: int
+    kuyruk_kalem: int
+    konu_teslim: int
+    konu_kalem: int
+
+
+def konu_kalemi(abone: int) -> int:
+    """Konunun iki kalemi, her abonelik için kendi kuyruğunun beş kalemi ve bir süzgeç."""
+    return kesin("konu kalemi", KONU_KALEM + abone * (KUYRUK_KALEM + 1))
+
+
+def fanout(ileti: int = ILETI, tuketiciler: Sequence[int] = TUKETICILER) -> list[FanoutSatiri]:
+    """Kuyruk işi paylaştırır (teslim sabit), konu iletiyi çoğaltır (teslim aboneyle artar)."""
+    if ileti < 1:
+        raise ValueError(f"ileti en az 1 olmalı, verilen: {ileti}")
+    if not tuketiciler:
+        raise ValueError("tuketici boş olamaz")
+    if min(tuketiciler) < 1:
+        raise ValueError(f"her tüketici sayısı en az 1 olmalı, verilen: {min(tuketiciler)}")
+    return [FanoutSatiri(k, ileti, KUYRUK_KALEM, kesin("konu teslimi", ileti * k), konu_kalemi(k))
+            for k in tuketiciler]
+
+
+def sayi_adi(sayi: int) -> str:
+    """Tohumun çıktısındaki gibi ASCII sayı adı ("dort"); ondan büyüğü rakamla."""
+    return SAYI_ADLARI[sayi - 1] if sayi <= len(SAYI_ADLARI) else str(sayi)
+
+
+def tablo(ileti: int = ILETI, tuketiciler: Sequence[int] = TUKETICILER) -> str:
+    """fanout.mjs'nin çıktısı; son satır listedeki en büyük tüketici sayısı için (tohumda 4)."""
+    satirlar = [f"{'tuketici':<10}{'kuyruk teslim':>14}{'kuyruk kalem':>14}"
+                f"{'konu teslim':>13}{'konu kalem':>12}"]
+    for s in fanout(ileti, tuketiciler):
+        satirlar.append(f"{s.tuketici:<10}{s.kuyruk_teslim:>14}{s.kuyruk_kalem:>14}"
+                        f"{s.konu_teslim:>13}{s.konu_kalem:>12}")
+    en_cok = max(tuketiciler)
+    satirlar.append(f"tuketici basina is: kuyrukta {metin(ileti / en_cok)}, konuda {ileti} "
+                    f"({sayi_adi(en_cok)} tuketicide)")
+    return "\n".join(satirlar)

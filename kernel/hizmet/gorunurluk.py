@@ -1,0 +1,69 @@
+"""Görünürlük süresi taraması: tohumun kapalı biçimdeki sayımı ve bastığı tablo (gorunurluk.mjs)."""
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from kernel.hizmet.jsayi import kesin, tam_yuvarla
+from kernel.hizmet.yuk import ILETI, TOHUM, IsYuku
+
+AZAMI: Final = 5  # OS9: bu kadar teslimden sonra ileti ölü mektup kutusuna
+SURELER: Final = (5, 10, 20, 30, 60, 120)
+
+
+@dataclass(frozen=True)
+class Satir:
+    """Bir görünürlük süresinin sayımı; `bekleme` tohumun kurtarma gecikmesi ortalamasıdır."""
+
+    gorunurluk: int
+    cift: int  # koşut olarak birden çok tüketicide işlenen ileti
+    teslim: int
+    bekleme_toplam: int  # çöken tüketicilerin iletilerinin gizli kaldığı toplam süre
+    coken: int  # bölen: çöken diye işaretli iletiler, zehirliyle çakışanlar da
+    olu: int  # zehirli iletinin ölü mektup kutusuna düşme süresi
+
+    @property
+    def bekleme(self) -> float:
+        """Ortalama kurtarma gecikmesi; çöken ileti yoksa JavaScript'teki gibi NaN (0 / 0)."""
+        return self.bekleme_toplam / self.coken if self.coken else math.nan
+
+
+def kosum(yuk: IsYuku, gorunurluk: int, azami: int = AZAMI) -> Satir:
+    """Tohumun kapalı biçimi: zehirli `azami`, çöken 2, öteki ceil(süre / görünürlük) teslim."""
+    if gorunurluk < 1:
+        raise ValueError(f"her görünürlük süresi en az 1 olmalı, verilen: {gorunurluk}")
+    if azami < 1:
+        raise ValueError(f"azami en az 1 olmalı, verilen: {azami}")
+    yalniz_coken = yuk.coken - yuk.cakisan  # çakışan ileti zehirli sayılır, tohumda olduğu gibi
+    turlar = {sure: math.ceil(sure / gorunurluk) for sure in yuk.saglam}
+    return Satir(
+        gorunurluk=gorunurluk,
+        cift=sum(adet for sure, adet in yuk.saglam.items() if turlar[sure] > 1),
+        teslim=kesin("toplam teslim", yuk.zehirli * azami + yalniz_coken * 2
+                     + sum(adet * turlar[sure] for sure, adet in yuk.saglam.items())),
+        bekleme_toplam=kesin("kurtarma gecikmesi", yalniz_coken * gorunurluk),
+        coken=yuk.coken,
+        olu=kesin("ölü kutuya düşme", azami * gorunurluk),
+    )
+
+
+def tarama(yuk: IsYuku, sureler: Sequence[int] = SURELER, azami: int = AZAMI) -> list[Satir]:
+    """Her görünürlük süresi için bir satır, verilen sırayla."""
+    if not sureler:
+        raise ValueError("sureler boş olamaz")
+    return [kosum(yuk, gorunurluk, azami) for gorunurluk in sureler]
+
+
+def tablo(tohum: int = TOHUM, ileti: int = ILETI, azami: int = AZAMI,
+          sureler: Sequence[int] = SURELER) -> str:
+    """gorunurluk.mjs'nin çıktısı, harfi harfine ve boşluğu boşluğuna."""
+    yuk = IsYuku(tohum, ileti)
+    satirlar = [f"{'gorunurluk':<12}{'cift isleme':>12}{'toplam teslim':>15}"
+                f"{'kurtarma gecikmesi':>20}{'olu kutuya dusme':>18}"]
+    for s in tarama(yuk, sureler, azami):
+        satirlar.append(f"{s.gorunurluk:<12}{s.cift:>12}{s.teslim:>15}"
+                        f"{tam_yuvarla(s.bekleme):>20}{s.olu:>18}")
+    satirlar.append(f"ileti: {ileti}, zehirli: {yuk.zehirli}, tuketicisi coken: {yuk.coken}, "
+                    f"en uzun is: {yuk.en_uzun} birim, tohum: {tohum}")
+    return "\n".join(satirlar)

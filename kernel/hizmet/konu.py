@@ -1,0 +1,69 @@
+"""Konu servisi: her aboneliğin kendi kuyruğu; süzgeç abonelikte ya da tüketicide."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from kernel.hizmet.benzetim import Benzetim
+from kernel.hizmet.fanout import konu_kalemi
+from kernel.hizmet.yuk import TOHUM_YUKU, Ileti, IsYuku, kume
+
+SuzgecYeri = Literal["abonelik", "tuketici"]
+
+
+@dataclass(frozen=True)
+class Abonelik:
+    """Bir abonelik: adı, ilgilendiği süre kümeleri (None: hepsi) ve süzgecin yeri."""
+
+    ad: str
+    kumeler: frozenset[str] | None = None
+    suzgec: SuzgecYeri = "abonelik"
+
+    def ilgilenir(self, ileti: Ileti) -> bool:
+        return self.kumeler is None or kume(ileti.sure) in self.kumeler
+
+
+ABONELIKLER: Final = tuple(Abonelik(ad) for ad in ("fatura", "arsiv", "egri", "uyari"))
+
+
+@dataclass(frozen=True)
+class AboneSonucu:
+    """Bir aboneliğin kuyruğunda sayılanlar."""
+
+    ad: str
+    saklanan: int  # aboneliğin kuyruğuna yazılan ileti
+    teslim: int
+    bos_uyanma: int  # tüketicinin alıp ilgisiz diye attığı
+    islenen: int
+
+
+def olaylar(yuk: IsYuku = TOHUM_YUKU) -> list[Ileti]:
+    """Konudan geçen olaylar: iş yükünün süreleri; tohumun fanout'u gibi her teslim başarılı."""
+    return [Ileti(sure) for sure in yuk.sureler]
+
+
+def yayinla(abonelikler: Sequence[Abonelik] = ABONELIKLER, yuk: IsYuku = TOHUM_YUKU,
+            gorunurluk: int = 120) -> list[AboneSonucu]:
+    """Her olay her aboneliğe: süzgeç abonelikteyse ilgisiz olay kuyruğa hiç yazılmaz.
+
+    Abonelikler birbirinden yalıtıktır: her biri kendi kuyruğunda, kendi tüketicileriyle koşar.
+    """
+    sonuclar = []
+    for abonelik in abonelikler:
+        tuketicide = abonelik.suzgec == "tuketici"
+        yazilan = [o for o in olaylar(yuk) if tuketicide or abonelik.ilgilenir(o)]
+        s = Benzetim(yazilan, gorunurluk,
+                     ilgi=abonelik.ilgilenir if tuketicide else None).calistir()
+        sonuclar.append(AboneSonucu(abonelik.ad, len(yazilan), s.teslim, s.bos_uyanma, s.islenen))
+    return sonuclar
+
+
+def ayar_kalemi(abonelikler: Sequence[Abonelik] = ABONELIKLER) -> int:
+    """Konunun iki kalemi artı abonelik başına beş kuyruk kalemi ve bir süzgeç."""
+    return konu_kalemi(len(abonelikler))
+
+
+def kuyruk_paylasimi(tuketici: int = 4, yuk: IsYuku = TOHUM_YUKU,
+                     gorunurluk: int = 120) -> tuple[int, ...]:
+    """Aynı olaylar tek kuyrukta `tuketici` tüketiciye: her birinin aldığı teslim sayısı."""
+    return Benzetim(olaylar(yuk), gorunurluk, tuketici=tuketici).calistir().tuketici_basina

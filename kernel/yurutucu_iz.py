@@ -1,0 +1,72 @@
+"""Yoklama izi: hangi görev yoklandı, ne yanıt verdi, kimin uyandırıcısı çağrıldı.
+
+İz, görevi saran bir gelecektir; yürütücülerin koduna dokunmaz, her yürütücüyle çalışır.
+"""
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final, TypeVar
+
+from kernel.yurutucu import (
+    Baglam, Gelecek, Gorev, Uyandirma, Yanit, gelecege_cevir, kostur, kostur_dongu,
+)
+from kernel.yurutucu_kuyruk import kostur_kuyruk
+
+T = TypeVar("T")
+
+
+@dataclass
+class Adim:
+    """İzin bir satırı: görevin kaçıncı yoklaması, yanıtı, ardından uyandırıcısı çağrılanlar.
+
+    `yanit` yoklama sürerken (ya da görev hata fırlattıysa) None kalır.
+    """
+
+    gorev: str
+    yoklama: int
+    yanit: Yanit[object] | None = None
+    uyandirilan: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class IzliUyandirici(Uyandirma):
+    """Asıl uyandırıcıyı sarar: çağrıyı izin son satırına yazar, sonra iletir."""
+
+    asil: Uyandirma
+    gorev: str
+    iz: list[Adim]
+
+    def uyandir(self) -> None:
+        self.iz[-1].uyandirilan.append(self.gorev)
+        self.asil.uyandir()
+
+
+class Izli(Gelecek[T]):
+    """Bir görevi sarar: her yoklamasını ve uyandırıcısının her çağrılışını ortak ize yazar."""
+
+    def __init__(self, gorev: Gorev[T], ad: str, iz: list[Adim]) -> None:
+        self.gelecek, self.ad, self.iz, self.yoklama = gelecege_cevir(gorev), ad, iz, 0
+
+    def yokla(self, baglam: Baglam) -> Yanit[T]:
+        self.yoklama += 1
+        adim = Adim(self.ad, self.yoklama)
+        self.iz.append(adim)
+        yanit = self.gelecek.yokla(Baglam(IzliUyandirici(baglam.uyandirici, self.ad, self.iz)))
+        adim.yanit = yanit
+        return yanit
+
+
+YURUTUCULER: Final[dict[str, Callable[[Sequence[Gelecek[object]]], object]]] = {
+    "kostur": lambda gorevler: [kostur(gorev) for gorev in gorevler],  # teker teker
+    "kostur_dongu": lambda gorevler: [kostur_dongu(gorev) for gorev in gorevler],
+    "kostur_kuyruk": kostur_kuyruk,  # hepsi birlikte
+}
+
+
+def izle(gorevler: Mapping[str, Gorev[object]], yurutucu: str) -> list[Adim]:
+    """Adlı görevleri seçilen yürütücüyle koşturur ve izi döndürür."""
+    if yurutucu not in YURUTUCULER:
+        raise ValueError(f"bilinmeyen yürütücü {yurutucu!r}; seçenekler: {', '.join(YURUTUCULER)}")
+    iz: list[Adim] = []
+    YURUTUCULER[yurutucu]([Izli(gorev, ad, iz) for ad, gorev in gorevler.items()])
+    return iz

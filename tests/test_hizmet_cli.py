@@ -1,0 +1,108 @@
+"""`python -m kernel.hizmet`: the two tables, other parameters, --help, and one-line refusals."""
+
+import subprocess
+import sys
+
+import pytest
+
+from kernel.hizmet.__main__ import main
+from test_hizmet_tablolar import SEED_FANOUT, SEED_SWEEP
+
+
+@pytest.fixture(autouse=True)
+def plain_text(monkeypatch):
+    """From Python 3.14, argparse may colour its help; these tests read plain text."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    for name in ("FORCE_COLOR", "PYTHON_COLORS"):
+        monkeypatch.delenv(name, raising=False)
+
+
+def cli(capsys, *argv: str) -> tuple[int, str, str]:
+    try:
+        status = main(list(argv))
+    except SystemExit as stop:
+        status = stop.code if isinstance(stop.code, int) else 1
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+@pytest.mark.parametrize("command,table", [("gorunurluk", SEED_SWEEP), ("fanout", SEED_FANOUT)])
+def test_python_dash_m_prints_the_seeds_table(command, table):
+    done = subprocess.run([sys.executable, "-m", "kernel.hizmet", command],
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, table + "\n", "")
+
+
+def test_other_seeds_sizes_caps_and_timeouts_change_the_sweep(capsys):
+    status, out, err = cli(capsys, "gorunurluk", "--tohum", "7", "--ileti", "50", "--azami",
+                           "3", "--sureler", "4,8")
+    assert (status, err) == (0, "")
+    assert out.splitlines()[1:] == [  # node, running the seed's program with these values
+        "4                     18             90                   4                12",
+        "8                      3             65                   8                24",
+        "ileti: 50, zehirli: 2, tuketicisi coken: 2, en uzun is: 41 birim, tohum: 7"]
+
+
+def test_other_sizes_and_counts_change_the_fanout(capsys):
+    status, out, _ = cli(capsys, "fanout", "--ileti", "10", "--tuketici", "2,5")
+    assert status == 0
+    assert out.splitlines()[1:] == [
+        "2                     10             5           20          14",
+        "5                     10             5           50          32",
+        "tuketici basina is: kuyrukta 2, konuda 10 (bes tuketicide)"]
+
+
+@pytest.mark.parametrize("argv,fragment", [
+    ((), "eksik argüman: komut"),
+    (("kuyruk",), "bilinmeyen komut: kuyruk"),
+    (("gorunurluk", "--ileti", "0"), "ileti en az 1 olmalı, verilen: 0"),
+    (("gorunurluk", "--ileti", "-4"), "ileti en az 1 olmalı, verilen: -4"),
+    (("gorunurluk", "--ileti", "dört"), "--ileti: tam sayı değil: 'dört'"),
+    (("gorunurluk", "--ileti", "2.5"), "--ileti: tam sayı değil: '2.5'"),
+    (("gorunurluk", "--ileti"), "--ileti bir değer ister"),
+    (("gorunurluk", "--azami", "0"), "azami en az 1 olmalı"),
+    (("gorunurluk", "--tohum", "-1"), "tohum 0 ile 9007199254740991 arasında olmalı"),
+    (("gorunurluk", "--sureler", ""), "sureler boş olamaz"),
+    (("gorunurluk", "--sureler", "5,,10"), "--sureler: tam sayı değil: ''"),
+    (("gorunurluk", "--sureler=5,-10"), "her görünürlük süresi en az 1 olmalı, verilen: -10"),
+    (("gorunurluk", "--sureler", "0"), "her görünürlük süresi en az 1 olmalı, verilen: 0"),
+    (("gorunurluk", "--azami", str(2**50)), "2^53'ü aşıyor"),
+    (("gorunurluk", "--bilinmeyen"), "tanınmayan argüman: --bilinmeyen"),
+    (("fanout", "--ileti", "0"), "ileti en az 1 olmalı"),
+    (("fanout", "--tuketici", ""), "tuketici boş olamaz"),
+    (("fanout", "--tuketici", "1,x"), "--tuketici: tam sayı değil: 'x'"),
+    (("fanout", "--tuketici=3,0"), "her tüketici sayısı en az 1 olmalı, verilen: 0"),
+])
+def test_a_bad_command_line_gets_one_line_and_status_two(capsys, argv, fragment):
+    status, out, err = cli(capsys, *argv)
+    assert (status, out) == (2, "")
+    assert len(err.splitlines()) == 1 and "Traceback" not in err
+    assert fragment in err
+    assert err.startswith("python -m kernel.hizmet") and "--help)" in err
+
+
+def test_a_negative_value_after_a_space_is_refused_in_one_line_on_every_python(capsys):
+    status, _, err = cli(capsys, "gorunurluk", "--sureler", "-5,10")
+    assert status == 2 and len(err.splitlines()) == 1  # wording differs from Python 3.14 on
+
+
+def test_the_shell_gets_status_two_and_no_traceback():
+    done = subprocess.run([sys.executable, "-m", "kernel.hizmet", "gorunurluk", "--ileti", "0"],
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("argv,options", [
+    (("--help",), ["gorunurluk", "fanout", "kullanım:", "komutlar:"]),
+    (("gorunurluk", "--help"), ["--tohum S", "--ileti N", "--azami A", "--sureler T,T,...",
+                                "öntanımlı: 20260518", "öntanımlı: 5,10,20,30,60,120"]),
+    (("fanout", "-h"), ["--ileti N", "--tuketici K,K,...", "öntanımlı: 1,2,3,4"]),
+])
+def test_help_explains_each_option_in_turkish(capsys, argv, options):
+    status, out, err = cli(capsys, *argv)
+    assert (status, err) == (0, "")
+    for option in options:
+        assert option in out
+    assert "show this help" not in out and "usage:" not in out
+    assert "bu yardımı gösterir ve çıkar" in out
