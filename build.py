@@ -1,5 +1,6 @@
-"""The instructor's tool: build the course site (default), preview it (`serve`), lint only
-(`check`), or run lessons in a fresh kernel to store their outputs (`run LESSON...`)."""
+"""The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
+runs the lessons in the browser), preview it (`serve`), lint only (`check`), or run lessons in a
+fresh kernel to store their outputs (`run LESSON...`)."""
 
 import argparse
 import sys
@@ -52,10 +53,10 @@ def check(root: Path) -> bool:
     return not has_errors(findings)
 
 
-def publish(root: Path, out: Path | None, port: int | None) -> int:
+def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
     """Build the site and say where it is; with a `port`, then serve it until interrupted."""
     try:
-        result = build_site(root, out)
+        result = build_site(root, out, lite)
     except LintFailed as failure:
         print(format_findings(failure.findings, github=in_ci()),
               file=sys.stderr)
@@ -97,13 +98,17 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
                         "serve (default: ROOT/_site)")
     parser.add_argument("--port", type=port_number, help="with serve: the port on 127.0.0.1 "
                         f"(default: {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--lite", action="store_true", help="with no command or serve: add a "
+                        "JupyterLite site under lite/ that runs every lesson in the browser "
+                        "(the first build downloads Pyodide and wheels into ROOT/_lite_cache)")
     args = parser.parse_args(argv)
     if (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
     if args.port is not None and args.command != "serve":
         parser.error("--port goes with 'serve'")
-    if args.out is not None and args.command not in (None, "serve"):
-        parser.error("--out goes with building the site: no command, or 'serve'")
+    for option, given in (("--out", args.out is not None), ("--lite", args.lite)):
+        if given and args.command not in (None, "serve"):
+            parser.error(f"{option} goes with building the site: no command, or 'serve'")
     return args
 
 
@@ -111,9 +116,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_arguments(argv)
     skip_format_checkers()
     if args.command is None:
-        return publish(args.root, args.out, None)
+        return publish(args.root, args.out, None, args.lite)
     if args.command == "serve":
-        return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port)
+        return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port,
+                       args.lite)
     from checks.course import CourseError
     from checks.run_lesson import run_lesson
     for lesson in args.lessons:

@@ -70,10 +70,10 @@ def _secim_alanlari(alistirma: PartsPrediction) -> Alanlar:
 
 def _satir_alani(_: LogPrediction) -> Alanlar:
     """Satır satır yazılacak bir metin alanı."""
-    metin = widgets.Textarea(placeholder="Her satıra bir günlük satırı yazın",
+    metin = widgets.Textarea(placeholder="Her satıra bir satır yazın",
                              layout=widgets.Layout(width="40em", height="8em"))
     return [metin], lambda: metin.value if metin.value.strip() else None, \
-        "Önce günlük satırlarını yazın."
+        "Önce satırlarınızı yazın."
 
 
 def form(kimlik: str) -> widgets.Widget | None:
@@ -95,5 +95,5 @@ def form(kimlik: str) -> widgets.Widget | None:
         sonuc.value = text_html(eksik if verilen is None else str(alistirma.check(verilen)))
 
     dugme.on_click(tiklaninca)
-    soru = widgets.HTML(text_html(alistirma.question))
+    soru = widgets.HTML(text_html(alistirma.question, code=True))  # hizalı satırlar hizalı kalır
     return Panel([soru, *alanlar, dugme, sonuc], FORM_ONCESI)

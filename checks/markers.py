@@ -9,12 +9,12 @@ EXERCISE = "exercise"
 
 TAGS = {
     CLAIM: "asserts what the prose states about an output; the site leaves it out",
-    SOLUTION: "a worked solution; the student view and the site leave it out",
+    SOLUTION: "a 'Cevabı göster' button (cevabi_goster); the site, with no kernel, leaves it out",
     HIDDEN: "material for instructors only; the student view and the site leave it out",
     EXERCISE: "a student's answer cell; it must call a check (`kontrol(...)`)",
 }
-LEFT_OUT_OF_STUDENT_VIEW = frozenset({SOLUTION, HIDDEN})
-LEFT_OUT_OF_SITE = LEFT_OUT_OF_STUDENT_VIEW | {CLAIM}
+LEFT_OUT_OF_STUDENT_VIEW = frozenset({HIDDEN})  # an answer waits behind its button
+LEFT_OUT_OF_SITE = LEFT_OUT_OF_STUDENT_VIEW | {SOLUTION, CLAIM}
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"  # an output that needs a live kernel
 

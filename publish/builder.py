@@ -12,6 +12,7 @@ from publish.cache import digest, file_hash, manifest_bytes, previous_output
 from publish.cells import render_lesson, student_notebook
 from publish.highlight import stylesheet
 from publish.inputs import ASSETS, TEMPLATES
+from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
 from publish.result import BuildResult
 from publish.search import search_index_script, search_record
@@ -27,14 +28,16 @@ def site_info(course: Course) -> SiteInfo:
                     definition.language, language, interface_strings(language, definition.path))
 
 
-def lesson_info(lesson: Lesson) -> LessonInfo:
-    """Where a lesson's page and download go, and what its front matter says (linted)."""
+def lesson_info(lesson: Lesson, lite: bool) -> LessonInfo:
+    """Where a lesson's page, download and lite link go, and what its front matter says
+    (linted)."""
     front = lesson.front_matter
     updated = updated_date(front["updated"])
     if updated is None:  # the linter stops the build first; no page shows a made-up date
         raise SiteError(lesson.path, "front matter 'updated' is not an ISO date", cell=0)
     return LessonInfo(f"{lesson.path.stem}.html", f"notebooks/{lesson.path.name}", front["title"],
-                      list(front["objectives"]), updated, front["license"], front.get("source"))
+                      list(front["objectives"]), updated, front["license"], front.get("source"),
+                      lesson_address(lesson.path.name) if lite else None)
 
 
 class Build:
@@ -50,7 +53,26 @@ class Build:
                reuse: bool = True) -> None:
         data = previous_output(self.staged.out, self.previous, relative, key) if reuse else None
         (self.reused if data is not None else self.made).append(relative)
-        data = make() if data is None else data
+        self._write(relative, key, make() if data is None else data)
+
+    def output_folder(self, prefix: str, key: str,
+                      make: Callable[[], dict[str, bytes]]) -> None:
+        """Outputs made together: reused whole when the previous build wrote them from the same
+        key and none changed, else all made anew by `make` (paths start with `prefix`)."""
+        listed = [relative for relative in self.previous.get("files", {})
+                  if relative.startswith(prefix)]
+        previous = {relative: previous_output(self.staged.out, self.previous, relative, key)
+                    for relative in listed}
+        files = {relative: data for relative, data in previous.items() if data is not None}
+        if listed and len(files) == len(listed):
+            self.reused.extend(files)
+        else:
+            files = make()
+            self.made.extend(files)
+        for relative, data in files.items():
+            self._write(relative, key, data)
+
+    def _write(self, relative: str, key: str, data: bytes) -> None:
         self.staged.write(relative, data)
         self.files[relative] = {"key": key, "sha256": file_hash(data)}
 
@@ -83,13 +105,28 @@ def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link |
             Link(next_.page, next_.title) if next_ else None)
 
 
-def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict) -> BuildResult:
+def _lite_outputs(build: Build, root: Path, course: Course, builder: str) -> None:
+    """The lite site, with the lessons as the site offers them for download."""
+    notebooks = {lesson.path.name: student_notebook(lesson.notebook).encode()
+                 for lesson in course.lessons}
+
+    def make() -> dict[str, bytes]:
+        from publish.lite.site import lite_files  # the lite build's imports, only when needed
+        return lite_files(root, notebooks)
+
+    key = digest(builder, lite_fingerprint(root),
+                 {name: file_hash(data) for name, data in notebooks.items()})
+    build.output_folder(f"{LITE}/", key, make)
+
+
+def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
+          lite: bool = False) -> BuildResult:
     """Everything `publish.site.build_site` does once it knows some input changed."""
     findings, course = lint(root)
     if has_errors(findings) or course is None:
         raise LintFailed(findings)
     site = site_info(course)
-    infos = [lesson_info(lesson) for lesson in course.lessons]
+    infos = [lesson_info(lesson, lite) for lesson in course.lessons]
     pages = Pages(root / TEMPLATES, site)
     base = digest(builder, site)
     staged = StagedSite(out)
@@ -107,6 +144,8 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict)
                    for index, (lesson, info) in enumerate(zip(course.lessons, infos, strict=True))}
         build_.output("assets/search-index.js", digest(base, [r["key"] for r in records.values()]),
                       lambda: search_index_script([r["record"] for r in records.values()]).encode())
+        if lite:
+            _lite_outputs(build_, root, course, builder)
         staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings)))
     except BaseException:
         staged.discard()

@@ -71,6 +71,6 @@ def render_lesson(notebook: NotebookNode, title: str, strings: dict) -> Rendered
 
 
 def student_notebook(notebook: NotebookNode) -> str:
-    """The notebook to download: the lesson without its solutions and instructors' cells."""
+    """The notebook to download: the lesson without its instructors' cells."""
     cells = [cell for cell in notebook.cells if not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
     return nbformat.writes(NotebookNode(notebook, cells=cells))

@@ -45,7 +45,7 @@ class SiteInfo:
 
 @dataclass(frozen=True)
 class LessonInfo:
-    """A lesson as the pages list it: its page, front matter and download."""
+    """A lesson as the pages list it: its page, front matter, download and lite link."""
 
     page: str
     notebook: str
@@ -54,6 +54,7 @@ class LessonInfo:
     updated: datetime.date
     license: str
     source: str | None
+    run: str | None = None  # where the lite site opens it, when the site has one
 
 
 class Pages:

@@ -7,6 +7,7 @@ from pathlib import Path
 import checks
 from publish.cache import digest, outputs_intact, read_manifest, tree_digest
 from publish.inputs import ASSETS, COURSE_INPUTS, TEMPLATES
+from publish.lite.inputs import lite_fingerprint
 from publish.result import BuildResult
 
 # What the pages are made with, beside the course: this package, the lesson format's markers
@@ -22,17 +23,19 @@ def builder_fingerprint(root: Path) -> str:
                   {name: version(name) for name in RENDERING_LIBRARIES}, sys.version_info[:2])
 
 
-def build_site(root: Path, out: Path | None = None) -> BuildResult:
-    """Lint the course under `root`, then build its site into `out` (default `root/_site`).
+def build_site(root: Path, out: Path | None = None, lite: bool = False) -> BuildResult:
+    """Lint the course under `root`, then build its site into `out` (default `root/_site`),
+    with a lite site of its lessons under `lite/` if asked.
 
     Raises LintFailed or SiteError, with nothing written."""
     out = out or root / "_site"
     builder = builder_fingerprint(root)
-    fingerprint = digest(builder, tree_digest(*(root / path for path in COURSE_INPUTS)))
+    fingerprint = digest(builder, tree_digest(*(root / path for path in COURSE_INPUTS)),
+                         *([lite_fingerprint(root)] if lite else []))
     previous = read_manifest(out)
     if previous.get("fingerprint") == fingerprint and outputs_intact(out, previous):
         return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],
                            up_to_date=True)
     # Imported only here: an up-to-date site is answered without the renderers' second of imports.
     from publish.builder import build
-    return build(root, out, builder, fingerprint, previous)
+    return build(root, out, builder, fingerprint, previous, lite)

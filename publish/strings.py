@@ -19,11 +19,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "download": "Defteri indir (.ipynb)",
         "download_note": "Defteri JupyterLab'de kurs deposunun kökünden açın; ölçüm çekirdeği "
                          "oradan içe aktarılır.",
+        "run": "Tarayıcıda çalıştır",
+        "run_note": "Ders, hiçbir şey kurmadan tarayıcınızda açılır ve çalışır (JupyterLite); "
+                    "ilk açılış biraz sürebilir.",
         "exercise": "Alıştırma",
         "exercise_note": "Bu hücreyi JupyterLab'de defterin içinde çözün ve çalıştırın: hücrenin "
                          "sonundaki denetim cevabınızı orada sınar. Burada hücrenin cevapsız "
                          "çalıştığındaki çıktısı görünür.",
-        "widget": "Etkileşimli form: JupyterLab'de, defter çalışırken görünür.",
+        "widget": "Etkileşimli bölüm (bir form ya da kaşif): defteri JupyterLab'de "
+                  "çalıştırınca burada görünür.",
         "output": "Çıktı",
         "search": "Ara",
         "search_label": "Derslerde ara",
@@ -51,11 +55,15 @@ STRINGS: dict[str, dict[str, str]] = {
         "download": "Download the notebook (.ipynb)",
         "download_note": "Open the notebook in JupyterLab from the course repository's root; "
                          "the measurement kernel is imported from there.",
+        "run": "Run in the browser",
+        "run_note": "The lesson opens and runs in your browser with nothing to install "
+                    "(JupyterLite); the first start may take a moment.",
         "exercise": "Exercise",
         "exercise_note": "Solve and run this cell in the notebook in JupyterLab: the check at "
                          "the end of the cell tests your answer there. Shown here is what the "
                          "cell prints unanswered.",
-        "widget": "Interactive form: it appears in JupyterLab while the notebook runs.",
+        "widget": "Interactive part (a form or an explorer): it appears here when the "
+                  "notebook runs in JupyterLab.",
         "output": "Output",
         "search": "Search",
         "search_label": "Search the lessons",

@@ -1,3 +1,4 @@
+import faulthandler
 from pathlib import Path
 
 import pytest
@@ -7,6 +8,17 @@ from checks.report import in_ci
 from course_copies import copy_course
 from kernel.isler import KucukResimIsi
 from kernel.olcum import Gunluk
+
+HANG_LIMIT = 300  # seconds: several times the slowest test here, a lesson run in JupyterLab
+
+
+@pytest.fixture(autouse=True)
+def no_hang():
+    """A test that hangs (a task never woken, a browser waiting forever) ends the run with
+    every thread's traceback instead of blocking CI."""
+    faulthandler.dump_traceback_later(HANG_LIMIT, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
 
 
 @pytest.fixture(autouse=True)

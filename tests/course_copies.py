@@ -1,6 +1,7 @@
 """Copies of the real course for tests to break, and helpers to edit a lesson's JSON."""
 
 import json
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -9,9 +10,17 @@ ROOT = Path(__file__).parents[1]
 LESSON = "01-kuyruklar-ve-isler.ipynb"
 
 
-def copy_course(target: Path) -> Path:
+def copy_course(target: Path, only: tuple[str, ...] = ()) -> Path:
+    """A copy of the course under `target`; with `only`, of those lessons alone, in that order."""
     shutil.copytree(ROOT / "course", target / "course")
-    shutil.copytree(ROOT / "lessons", target / "lessons")
+    shutil.copytree(ROOT / "lessons", target / "lessons",
+                    ignore=lambda _, names: [n for n in names if only and n not in only])
+    if only:
+        definition = target / "course" / "course.toml"
+        text = definition.read_text(encoding="utf-8")
+        listed = re.compile(r"^lessons = \[.*?\]", re.MULTILINE | re.DOTALL)
+        definition.write_text(listed.sub(f"lessons = {json.dumps(list(only))}", text),
+                              encoding="utf-8")
     return target
 
 

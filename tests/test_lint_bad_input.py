@@ -21,8 +21,9 @@ DELETE = object()  # a corruption that removes the key
 
 @pytest.fixture(scope="module")
 def course_copy(tmp_path_factory) -> Path:
-    """One copy for every example of a property (hypothesis runs them in one test call)."""
-    return copy_course(tmp_path_factory.mktemp("course"))
+    """One copy for every example of a property (hypothesis runs them in one test call), of
+    the lesson they corrupt alone, so that each example lints one notebook."""
+    return copy_course(tmp_path_factory.mktemp("course"), only=(LESSON,))
 
 
 def only_finding(course: Path):
@@ -178,7 +179,7 @@ def corrupt(notebook: dict, path: tuple, value: object) -> None:
         pass  # an earlier corruption took this place away
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_a_corrupted_lesson_gives_findings_never_a_traceback(course_copy, data):
     notebook = json.loads(LESSON_JSON)
@@ -189,7 +190,7 @@ def test_a_corrupted_lesson_gives_findings_never_a_traceback(course_copy, data):
         assert finding.path == LESSON_PATH and "\n" not in str(finding)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.dictionaries(KEYS | st.sampled_from(["title", "course", "updated", "objectives"])
                        | st.text(max_size=8), JSON, max_size=6) | st.text(max_size=40))
 def test_any_front_matter_gives_findings_never_a_traceback(course_copy, front):

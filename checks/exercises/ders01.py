@@ -92,6 +92,7 @@ EXERCISES = {
         ),
         hint="İşçi her seferinde kuyruğun başındaki işi alır; hata veren iş hakkı kaldıysa "
         "sona eklenir.",
+        compared_with="işçiyi gerçekten çalıştırıp aldığım günlükle",
     ),
     "01-basarisiz-mi": FunctionTask(
         question="İlk basarisiz_deneme denemesinde hata veren bir iş, deneme_hakki ile "
@@ -111,5 +112,6 @@ EXERCISES = {
                         "Son hak da bir denemedir: hakkı 3 olan iş üçüncü denemede başarabilir."),
         ),
         hint="İş, başarısız denemelerinin sayısı hakkına yetiştiğinde listeye düşer.",
+        found_by="işçiyi gerçekten çalıştırarak",
     ),
 }

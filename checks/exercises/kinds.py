@@ -156,6 +156,7 @@ class LogPrediction(Exercise):
     expected: Callable[[], list[str]]  # runs the kernel
     mistakes: tuple[LogMistake, ...]
     hint: str
+    compared_with: str  # where the right lines come from: "işçiyi ... aldığım günlükle"
 
     @staticmethod
     def _read(answer: Any) -> list[str]:
@@ -167,8 +168,7 @@ class LogPrediction(Exercise):
 
     def _check(self, answer: Any) -> Feedback:
         expected, lines = self.expected(), self._read(answer)
-        checked = ("Tahmininizi satır satır, işçiyi gerçekten çalıştırıp aldığım günlükle "
-                   "karşılaştırdım.")
+        checked = f"Tahmininizi satır satır, {self.compared_with} karşılaştırdım."
         if lines == expected:
             return Feedback(True, checked)
         same = next((i for i, (a, b) in enumerate(zip(lines, expected, strict=False)) if a != b),
@@ -197,6 +197,7 @@ class FunctionTask(Exercise):
     solution: Callable[..., Any]  # a model answer, shown on request
     mistakes: tuple[CaseMistake, ...]
     hint: str
+    found_by: str  # how `reference` finds a right result: "işçiyi gerçekten çalıştırarak"
 
     def _check(self, answer: Any) -> Feedback:
         if not callable(answer):
@@ -218,7 +219,7 @@ class FunctionTask(Exercise):
             return Feedback(None, self.question,
                             ("fonksiyonunuz henüz bir değer döndürmüyor",), (self.how_to_answer,))
         checked = (f"Fonksiyonunuzu {len(self.cases)} durumda çağırdım; her durumun doğru "
-                   f"sonucunu işçiyi gerçekten çalıştırarak buldum.")
+                   f"sonucunu {self.found_by} buldum.")
         if not failing:
             return Feedback(True, checked)
         details = [f"{len(self.cases) - len(failing)}/{len(self.cases)} durum doğru"]

@@ -13,9 +13,11 @@ from checks.markers import SOLUTION, tags
 from checks.rules_structure import ANSWER_CALL, exercise_ids
 from course_copies import ROOT
 from jupyterlab import TOKEN, jupyterlab
+from kasif import KASIF_ONCESI
 from test_build import lessons_in_order
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
+UNRUN_SENTENCES = (FORM_ONCESI, DUGME_ONCESI, KASIF_ONCESI)  # what a widget leaves, unrun
 # Words of an output that the browser laid out on more than one line.
 SPLIT_WORDS = """() => {
   const split = [];
@@ -35,6 +37,8 @@ SPLIT_WORDS = """() => {
 }"""
 RUNNING = """() => [...document.querySelectorAll('.jp-InputPrompt')]
   .some(p => p.textContent.includes('*'))"""
+SHOWN = """(answer) => document.querySelector('.jp-Notebook').innerText
+  .split(/\\s+/).join(' ').includes(answer)"""
 FINISHED = """(last) => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
   return !prompts.some(p => p.textContent.includes('*'))
@@ -83,14 +87,14 @@ def test_a_student_sees_the_answers_only_when_asking(browser, lab, name):
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page, outside = context.new_page(), []
     page.on("request", lambda r: r.url.startswith((lab, "data:")) or outside.append(r.url))
-    page.goto(f"{lab}/lab/tree/{name}?token={TOKEN}")
+    # a workspace of its own, so that no other lesson's tab is open in the page
+    page.goto(f"{lab}/lab/workspaces/{Path(name).stem}/tree/{name}?token={TOKEN}&reset")
     page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
 
     unrun = page.locator(".jp-Notebook").inner_text()
-    widgets = sum(FORM_ONCESI in out.get("data", {}).get("text/plain", "")
-                  or DUGME_ONCESI in out.get("data", {}).get("text/plain", "")
+    widgets = sum(out.get("data", {}).get("text/plain") in UNRUN_SENTENCES
                   for cell in notebook.cells for out in cell.get("outputs", []))
-    assert unrun.count(FORM_ONCESI) + unrun.count(DUGME_ONCESI) == widgets > 0
+    assert sum(map(unrun.count, UNRUN_SENTENCES)) == widgets > 0
     assert "VBox(" not in unrun and not any(answer in flat(unrun) for answer in answers)
 
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
@@ -107,8 +111,9 @@ def test_a_student_sees_the_answers_only_when_asking(browser, lab, name):
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     buttons.first.scroll_into_view_if_needed()
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-ran.png")
-    for number, answer in enumerate(answers):
+    for number, answer in enumerate(answers):  # the first button still unpressed is this one's
         page.locator("button", has_text=GOSTER).first.click()
+        page.wait_for_function(SHOWN, arg=answer)
         shown = page.locator(".jp-Notebook").inner_text()
         assert sum(answer in flat(shown) for answer in answers) == number + 1
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")

@@ -1,0 +1,86 @@
+"""Time one update of each lesson's explorer, side by side with ipywidgets' own `interactive`.
+
+Run by hand from the repository root: `python benchmarks/explorers.py [--runs N]`. An update is
+one control change: the kernel measures again and the explorer redraws its tables. The peer is
+`ipywidgets.interactive` over a function that makes the same kernel calls and returns the same
+HTML, the way ipywidgets' documentation builds such a tool. The budget is 50 ms an update."""
+
+import argparse
+import contextlib
+import io
+import statistics
+import time
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+import kasif
+from checks.exercises.kinds import own_request
+
+BUDGET_MS = 50.0
+
+
+def median_ms(change: Callable[[int], None], runs: int) -> float:
+    """The median time of `change(i)` over `runs` calls, in milliseconds."""
+    times = []
+    for i in range(runs):  # outside a kernel, `interactive` writes its clearing to stdout
+        with own_request(), contextlib.redirect_stdout(io.StringIO()):
+            start = time.perf_counter()
+            change(i)
+            times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def peer(table: Callable[..., str], **controls: object) -> widgets.interactive:
+    """`table` behind ipywidgets' `interactive`, which redraws an HTML widget per change."""
+    return widgets.interactive(lambda **values: widgets.HTML(table(**values)), **controls)
+
+
+def cases() -> dict[str, tuple[widgets.Widget, widgets.Widget]]:
+    """Each explorer and its peer: the same kernel calls and tables behind other plumbing."""
+    calls = [(part, call) for part in kasif.PARCALAR for call in kasif.CAGRILAR]
+    return {
+        "00 classes": (kasif.siniflar_kasifi(), peer(
+            lambda **ticked: kasif.siniflar_tablosu(c for c in calls if ticked["_".join(c)]),
+            **{"_".join(c): False for c in calls})),
+        "01 retries": (kasif.deneme_kasifi(), peer(
+            lambda hak, **hatalar: kasif.deneme_tablosu(hak, hatalar),
+            hak=(1, 5), **{ad: (0, 6) for ad in kasif.ISLER})),
+        "02 listeners": (kasif.dinleyici_kasifi(), peer(
+            lambda **turler: kasif.dinleyici_tablosu(turler),
+            **{ad: list(kasif.DINLEYICI_TURLERI) for ad in kasif.DINLEYICILER})),
+    }
+
+
+def change_first_control(tool: widgets.Widget) -> Callable[[int], None]:
+    """A change of the tool's first control, different on every call."""
+    control = tool.children[0]
+    options = control.options if hasattr(control, "options") else None
+
+    def change(i: int) -> None:
+        if isinstance(control.value, bool):
+            control.value = not control.value
+        elif options is not None:
+            control.value = options[i % len(options)]
+        else:
+            control.value = control.min + i % (control.max - control.min + 1)
+    return change
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=200, help="updates timed per explorer")
+    runs = parser.parse_args().runs
+    print(f"median of {runs} updates; peer: ipywidgets.interactive; budget {BUDGET_MS:.0f} ms")
+    print(f"{'explorer':<14}{'ours ms':>9}{'peer ms':>9}{'ours/peer':>11}{'ours/budget':>13}")
+    with contextlib.redirect_stdout(io.StringIO()):  # `interactive` draws once when made
+        tools = cases()
+    for name, (ours, theirs) in tools.items():
+        ours_ms = median_ms(change_first_control(ours), runs)
+        peer_ms = median_ms(change_first_control(theirs), runs)
+        print(f"{name:<14}{ours_ms:>9.3f}{peer_ms:>9.3f}{ours_ms / peer_ms:>11.2f}"
+              f"{ours_ms / BUDGET_MS:>13.3f}")
+
+
+if __name__ == "__main__":
+    main()

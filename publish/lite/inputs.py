@@ -1,0 +1,42 @@
+"""What the lite site is made from besides the lessons, and a fingerprint of it all that costs
+no download and no import of the tools."""
+
+from importlib.metadata import PackageNotFoundError, version
+from pathlib import Path
+from urllib.parse import quote
+
+from publish.cache import digest, tree_digest
+
+FOLDER = "lite"  # the lite site's folder inside the course site
+CACHE = Path("_lite_cache")  # downloads, under the course's root (git-ignored)
+# The project's modules that lessons import, shipped to the browser as one wheel, and what
+# they import from outside the project and the standard library.
+SHIPPED = (Path("kernel"), Path("checks"), Path("kasif.py"))
+REQUIREMENTS = ("ipywidgets",)
+# What the Pyodide kernel loads as it starts, besides the packages it ships itself.
+KERNEL_START = ("micropip", "comm", "ipython", "jedi")
+# The build's tools, and the widgets' JavaScript, which the site serves as a JupyterLab
+# extension; all three are Python packages of this environment.
+TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-widgets")
+# Packages the browser needs that Pyodide's lock does not list: it gets this environment's
+# version of each (for ipywidgets, the version whose JavaScript the site serves).
+FROM_ENVIRONMENT = ("ipywidgets", "comm", "ipython-pygments-lexers")
+
+
+def installed(name: str) -> str | None:
+    """The version of distribution `name` in this environment, or None."""
+    try:
+        return version(name)
+    except PackageNotFoundError:
+        return None
+
+
+def lite_fingerprint(root: Path) -> str:
+    """Everything besides the lessons and the builder's own code that the lite site depends on."""
+    return digest(tree_digest(*(root / path for path in SHIPPED)),
+                  {name: installed(name) for name in TOOLS + FROM_ENVIRONMENT})
+
+
+def lesson_address(notebook: str) -> str:
+    """Where the lite site opens the lesson in file `notebook`, relative to the course site."""
+    return f"{FOLDER}/lab/index.html?path={quote(notebook)}"

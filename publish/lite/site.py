@@ -1,0 +1,90 @@
+"""Build the lite site: Pyodide and the wheels with their lock, the lessons, then JupyterLite's
+own build over them, in a temporary folder; the course site's build writes what it made."""
+
+import importlib
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from publish import SiteError
+from publish.lite import LiteUnavailable
+from publish.lite.downloads import LOCK, fetch_wheels, pyodide_runtime
+from publish.lite.inputs import CACHE, FOLDER
+from publish.lite.lock import marker_environment, resolve
+from publish.lite.project_wheel import write_project_wheel
+from publish.lite.wheels import read_wheel
+
+BUILD_MODULES = {"jupyterlite_core": "jupyterlite-core",
+         "jupyterlite_pyodide_kernel": "jupyterlite-pyodide-kernel"}
+KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+# JupyterLite's settings, merged with what its build adds: the kernel looks for a package in
+# the site's wheels and lock only, never on PyPI.
+CONFIG = {"jupyter-lite-schema-version": 0,
+          "jupyter-config-data": {"litePluginSettings": {
+              KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
+BUILD_TIMEOUT = 900  # seconds
+
+
+def check_tools() -> None:
+    """LiteUnavailable unless JupyterLite and its Pyodide kernel are installed."""
+    for module, distribution in BUILD_MODULES.items():
+        if importlib.util.find_spec(module) is None:
+            raise LiteUnavailable(Path(distribution), "not installed; the lite build needs it "
+                                                      "(pip install -e '.[lite]')")
+
+
+def run_jupyterlite(lite_dir: Path, out: Path) -> None:
+    """JupyterLite's build of `lite_dir` into `out`; it fetches nothing: Pyodide is local."""
+    environment = {name: value for name, value in os.environ.items()
+                   if name != "JUPYTERLITE_PYODIDE_URL"}
+    command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
+               "--output-dir", str(out), "--no-sourcemaps"]
+    try:
+        result = subprocess.run(command, cwd=lite_dir, env=environment, capture_output=True,
+                                text=True, timeout=BUILD_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise SiteError(Path("jupyter lite build"), "did not finish in "
+                                                    f"{BUILD_TIMEOUT} s") from None
+    if result.returncode != 0:
+        said = (result.stdout + result.stderr).strip()[-1500:]
+        raise SiteError(Path("jupyter lite build"),
+                        f"failed (exit status {result.returncode}):\n{said}")
+
+
+def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
+    """The lite site of `notebooks` (file name: bytes), built under `work`; returns its
+    folder."""
+    check_tools()
+    # The Pyodide the kernel was made for, which its package names.
+    pyodide = importlib.import_module("jupyterlite_pyodide_kernel.constants").PYODIDE_VERSION
+    cache, lite_dir = root / CACHE, work / "input"
+    runtime = lite_dir / "static" / "pyodide"  # where JupyterLite's build looks for Pyodide
+    base_lock = pyodide_runtime(cache, pyodide, runtime)
+    python = marker_environment(base_lock["info"])["python_version"]
+    project = read_wheel(write_project_wheel(root, runtime))
+    resolution = resolve(base_lock, project,
+                         lambda pins: fetch_wheels(cache, pins, python))
+    for wheel in resolution.wheels.values():
+        if wheel is not project:
+            shutil.copy(wheel.path, runtime / wheel.path.name)
+    (runtime / LOCK).write_bytes(resolution.lock())
+    contents = lite_dir / "files"
+    contents.mkdir()
+    for name, data in notebooks.items():
+        (contents / name).write_bytes(data)
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(CONFIG, indent=1), encoding="utf-8")
+    run_jupyterlite(lite_dir, work / "output")
+    return work / "output"
+
+
+def lite_files(root: Path, notebooks: dict[str, bytes]) -> dict[str, bytes]:
+    """Every file of the lite site, by its path in the course site."""
+    with tempfile.TemporaryDirectory(prefix="kuyruk-kursu-lite-") as work:
+        folder = build_lite(root, notebooks, Path(work))
+        return {f"{FOLDER}/{path.relative_to(folder).as_posix()}": path.read_bytes()
+                for path in sorted(folder.rglob("*")) if path.is_file()}

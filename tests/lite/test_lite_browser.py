@@ -1,0 +1,193 @@
+"""The lite site, built once for this module from the real course and served on 127.0.0.1:
+every lesson in course.toml opened from its page's link, run cell by cell by Pyodide in headless
+chromium, prints what its stored outputs say; no request leaves the machine, nothing is logged
+as an error, and the lock lists exactly the wheels shipped."""
+
+import hashlib
+import json
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from checks.markers import LEFT_OUT_OF_STUDENT_VIEW, tags
+from checks.report import in_ci
+from course_copies import ROOT
+from publish.lite import LiteUnavailable
+from publish.serve import address, make_server
+from publish.site import build_site
+from test_build import lessons_in_order
+
+PYODIDE = Path("lite/static/pyodide")
+KERNEL_IDLE = ".jp-StatusBar-TextItem:has-text('Python (Pyodide) | Idle')"
+# Each code cell's outputs as (kind, text): printed text whole, a widget by its kind alone.
+DOM_OUTPUTS = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].map(cell =>
+  [...cell.querySelectorAll('.jp-OutputArea-output')].map(output =>
+    output.getAttribute('data-mime-type') === 'application/vnd.jupyter.stdout'
+      ? ['stdout', output.textContent]
+      : output.querySelector('.jupyter-widgets') ? ['widget', '']
+      : [output.getAttribute('data-mime-type') || 'unknown', output.textContent]))"""
+# Every code cell has run, or the run stopped: none is queued, and one at least has a count.
+FINISHED = """() => {
+  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+  return !prompts.some(p => p.textContent.includes('*'))
+    && prompts.some(p => /\\[\\d+\\]/.test(p.textContent));
+}"""
+RAN = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+  .map(p => p.textContent.trim())"""
+# Every form's 'Kontrol et' has been answered by the kernel, in the line under it.
+FORMS_ANSWERED = """() => [...document.querySelectorAll('button')]
+  .filter(button => button.textContent.includes('Kontrol et'))
+  .every(button => button.parentElement.lastElementChild.textContent.trim() !== '')"""
+
+
+@pytest.fixture(scope="module")
+def site(browser, tmp_path_factory) -> Path:
+    """The course site with its lite site; where the lite build cannot run, a skip (a failure
+    in CI). Downloads come from the course's cache, so only the first build fetches."""
+    try:
+        return build_site(ROOT, tmp_path_factory.mktemp("lite") / "site", lite=True).out
+    except LiteUnavailable as reason:
+        if in_ci():
+            pytest.fail(f"the lite build must run in CI: {reason}")
+        pytest.skip(f"the lite build cannot run here: {reason}")
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    with make_server(site, 0, quiet=True) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        yield address(server)
+        server.shutdown()
+
+
+def student_code_cells(name: str) -> list[nbformat.NotebookNode]:
+    """The code cells of the lesson as a student gets it, with their stored outputs."""
+    notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
+    return [cell for cell in notebook.cells
+            if cell.cell_type == "code" and not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
+
+
+def shown_outputs(cell: nbformat.NotebookNode) -> list[list[str]]:
+    """A cell's stored outputs as the page shows them: a stream whole, a widget by its kind."""
+    outputs: list[list[str]] = []
+    for output in cell.outputs:
+        if output.output_type == "stream" and outputs and outputs[-1][0] == output.name:
+            outputs[-1][1] += output.text
+        elif output.output_type == "stream":
+            outputs.append([output.name, output.text])
+        else:
+            widget = "application/vnd.jupyter.widget-view+json" in output.get("data", {})
+            outputs.append(["widget", ""] if widget else [output.output_type, ""])
+    return outputs
+
+
+class Watched:
+    """A browser context, and every request that leaves 127.0.0.1 and every error it logs,
+    from its pages and their workers alike."""
+
+    def __init__(self, browser, base: str) -> None:
+        self.base, self.problems, self.heard = base, [], []
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context.on("request", self.check_request)
+        self.context.on("console", self.check_console)
+        self.context.on("weberror", lambda error: self.problems.append(str(error.error)))
+        self.page = self.context.new_page()
+        self.page.on("websocket", lambda socket: self.check_url(socket.url))
+
+    def check_url(self, url: str) -> None:
+        host = urllib.parse.urlsplit(url).hostname
+        if host != "127.0.0.1" and not url.startswith(("data:", "blob:")):
+            self.problems.append(f"request left 127.0.0.1: {url}")
+
+    def check_request(self, request) -> None:
+        self.heard.append(request.url)
+        self.check_url(request.url)
+
+    def check_console(self, message) -> None:
+        self.heard.append(message.text)
+        # Chromium asks the server's root for an icon by itself, before JupyterLite sets one;
+        # the course's own pages declare theirs.
+        browsers_own = message.location.get("url") == self.base + "favicon.ico"
+        if message.type == "error" and not browsers_own:
+            self.problems.append(f"console error: {message.text} at {message.location}")
+
+
+def wait_for_the_kernel(watched: Watched, timeout: float = 180) -> None:
+    """Until Pyodide's kernel is idle; what went wrong as soon as something is logged."""
+    deadline = time.monotonic() + timeout
+    while not watched.page.locator(KERNEL_IDLE).is_visible():
+        assert watched.problems == [], "the kernel did not start"
+        assert time.monotonic() < deadline, f"the kernel did not start in {timeout} s"
+        watched.page.wait_for_timeout(250)
+
+
+def menu(page, name: str, item: str) -> None:
+    page.locator(".lm-MenuBar-itemLabel", has_text=name).click()
+    page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
+
+
+def run_all_cells(page) -> list[str]:
+    """Clear the stored outputs, so that only what runs shows, then run every cell; returns
+    each code cell's prompt."""
+    menu(page, "Edit", "Clear Outputs of All Cells")
+    menu(page, "Run", "Run All Cells")
+    page.wait_for_function(FINISHED, timeout=180_000)
+    return page.evaluate(RAN)
+
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(browser, site, served,
+                                                                     name):
+    cells = student_code_cells(name)
+    watched = Watched(browser, served)
+    page = watched.page
+    page.goto(served + name.replace(".ipynb", ".html"))
+    page.get_by_role("link", name="Tarayıcıda çalıştır").click()
+    wait_for_the_kernel(watched)
+    prompts = run_all_cells(page)
+    assert page.evaluate(DOM_OUTPUTS) == [shown_outputs(cell) for cell in cells]
+    assert prompts == [f"[{count}]:" for count in range(1, len(cells) + 1)]
+    page.locator("button", has_text="Kontrol et").evaluate_all(
+        "buttons => buttons.forEach(button => button.click())")
+    page.wait_for_function(FORMS_ANSWERED, timeout=30_000)
+    watched.context.close()
+    assert watched.problems == []
+    # The watch hears the kernel's worker too: its downloads, and what it logs.
+    wheel = next((site / PYODIDE).glob("kuyruk_kursu-*.whl")).name
+    assert any(url.endswith(f"/{wheel}") for url in watched.heard)
+    assert any("Loaded" in text and "kuyruk-kursu" in text for text in watched.heard)
+
+
+def test_the_lock_lists_exactly_the_wheels_shipped_with_their_own_hashes(site):
+    lock = json.loads((site / PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    assert {entry["file_name"] for entry in packages.values()} == \
+        {path.name for path in (site / PYODIDE).glob("*.whl")}
+    for entry in packages.values():
+        data = (site / PYODIDE / entry["file_name"]).read_bytes()
+        assert entry["sha256"] == hashlib.sha256(data).hexdigest(), entry["name"]
+        assert set(entry["depends"]) <= set(packages), entry["name"]
+    assert packages["kuyruk-kursu"]["imports"] == ["checks", "kasif", "kernel"]
+    assert packages["kuyruk-kursu"]["depends"] == ["ipywidgets"]
+
+
+def test_the_kernel_loads_pyodide_from_the_site_and_never_falls_back_to_pypi(site):
+    config = json.loads((site / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["disablePyPIFallback"] is True
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert all(url.startswith("./") for url in kernel["pipliteUrls"])
+
+
+def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):
+    for name in lessons_in_order():
+        page = (site / name.replace(".ipynb", ".html")).read_text(encoding="utf-8")
+        link = f'<a href="lite/lab/index.html?path={name}">Tarayıcıda çalıştır</a>'
+        assert link in page
+        assert (site / "lite" / "files" / name).is_file()
+

@@ -1,0 +1,52 @@
+"""How the course site's build keeps its lite site: made with the site, left alone when nothing
+changed, remade only when a lesson it holds changes, and gone from a plain build. JupyterLite's
+own build is stood in for here; tests/lite/test_lite_browser.py runs the real one."""
+
+import pytest
+
+from course_copies import LESSON, edit_notebook
+from publish.site import build_site
+
+STAND_IN = {"lite/index.html": b"<p>lite</p>"}
+
+
+@pytest.fixture
+def lite_builds(monkeypatch) -> list[dict]:
+    """The notebooks each lite build was asked for; each returns STAND_IN."""
+    builds = []
+
+    def lite_files(root, notebooks):
+        builds.append(notebooks)
+        return STAND_IN
+    monkeypatch.setattr("publish.lite.site.lite_files", lite_files)
+    return builds
+
+
+def test_the_lite_site_is_remade_only_when_a_lesson_changes(course, tmp_path, lite_builds):
+    out = tmp_path / "site"
+    build_site(course, out, lite=True)
+    assert (out / "lite" / "index.html").read_bytes() == STAND_IN["lite/index.html"]
+    assert sorted(lite_builds[0]) == sorted(p.name for p in (course / "lessons").iterdir())
+    assert build_site(course, out, lite=True).up_to_date
+
+    definition = course / "course" / "course.toml"
+    definition.write_text(definition.read_text(encoding="utf-8").replace(
+        "description = \"", "description = \"Yeni. "), encoding="utf-8")
+    result = build_site(course, out, lite=True)
+    assert "index.html" in result.made and "lite/index.html" in result.reused
+    assert len(lite_builds) == 1
+
+    edit_notebook(course / "lessons" / LESSON, lambda notebook: notebook["cells"][2].update(
+        source="".join(notebook["cells"][2]["source"]) + "\n\nYeni cümle."))
+    assert "lite/index.html" in build_site(course, out, lite=True).made
+    assert len(lite_builds) == 2
+
+
+def test_a_plain_build_after_a_lite_one_leaves_no_lite_site(course, tmp_path, lite_builds):
+    out = tmp_path / "site"
+    build_site(course, out, lite=True)
+    page = out / LESSON.replace(".ipynb", ".html")
+    assert 'href="lite/lab/index.html' in page.read_text(encoding="utf-8")
+    build_site(course, out)
+    assert not (out / "lite").exists()
+    assert 'href="lite/' not in page.read_text(encoding="utf-8")
