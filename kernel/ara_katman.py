@@ -1,0 +1,152 @@
+"""Ara katman sözleşmesi, soğan boru hattı ve bir koşunun işçilerinin paylaştığı ortam.
+
+Modelin zamanı sanal bir saattir (saniye): yalnız işin gövdesi saati ilerletir, `sure` kadar.
+Hiçbir şey duvar saatini okumaz, hiçbir şey uyumaz.
+"""
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from kernel.isler import IsSinifi
+
+Sonraki = Callable[["AraKatmanliIs"], None]
+
+
+class AraKatman(ABC):
+    """Bir ara katman: işi `sonraki`ne verir ya da vermez (kısa devre)."""
+
+    @abstractmethod
+    def isle(self, is_: "AraKatmanliIs", sonraki: Sonraki) -> None: ...
+
+
+class AraKatmanliIs(IsSinifi):
+    """Ara katmanlı iş: IsSinifi'ne ara katmanlarını, sanal süresini ve işleyicisini ekler."""
+
+    sure: float = 0.0  # gövdenin sanal saatte sürdüğü saniye
+    ortam: "Ortam"  # işçi her denemeden önce koşunun ortamını bağlar
+
+    def ara_katmanlar(self) -> list[AraKatman]:
+        return []
+
+    def isleyici(self) -> str:
+        """Sınırlayıcıların anahtarı: işin sınıf adı."""
+        return type(self).__name__
+
+
+def boru_hatti(katmanlar: Sequence[AraKatman], govde: Sonraki) -> Sonraki:
+    """[A, B, C] ve gövdeden A(B(C(gövde))) kurar: A işten önce ilk, işten sonra son çalışır."""
+    sonraki = govde
+    for katman in reversed(katmanlar):
+        sonraki = _sar(katman, sonraki)
+    return sonraki
+
+
+def _sar(katman: AraKatman, ic: Sonraki) -> Sonraki:
+    def adim(is_: AraKatmanliIs) -> None:
+        katman.isle(is_, ic)
+    return adim
+
+
+class IsciCoktu(BaseException):
+    """İşçi süreci iş ortasında öldü.
+
+    `Exception` değil: `except Exception` yazan ara katmanlar onu yakalamaz. Python yine de
+    `finally` bloklarını çalıştırır; süreç ölmüş sayıldığı için `Ortam` o denemenin ardından
+    gelen yazmalarını (kilit bırakma, günlük satırı) yok sayar.
+    """
+
+
+@dataclass
+class Kilit:
+    """Kilit tablosunun bir satırı: [alinma, bitis) arasında tutulur; bitis None ise hiç bitmez."""
+
+    anahtar: str
+    alinma: float
+    bitis: float | None
+
+
+class Ortam:
+    """Bir koşunun işçilerinin paylaştığı tek nesne: saat, kilitler, sayaçlar, sınırlayıcı, günlük.
+
+    Gerçek kütüphane bunları veritabanında tutar. Model denemeleri başladıkları ana göre sırayla
+    işler; bir deneme başından sonuna işlendiği için sonradan işlenen bir deneme, kendinden önce
+    başlamış ama kendisinden sonra biten bir denemenin kaydını görür. Bu yüzden her sorgu
+    zamana bakar: kilit [alınma, bitiş) arasında tutulur, hız sınırlayıcı geçişleri başlama
+    anına, istisnalar oldukları ana göre sayılır. Ara katmanların iş öncesi bölümü denemenin
+    başlama anında çalışır; saati yalnız gövde ilerletir.
+    """
+
+    def __init__(self) -> None:
+        self.simdi = 0.0  # sanal saat: işlenen denemenin şu anı
+        self.son_an: float | None = None  # bu denemenin dürüst zaman aşımı sınırı
+        self.coktu = False  # bu denemede işçi çöktü mü
+        self.kilitler: list[Kilit] = []
+        self.notlar: list[str] = []  # ortak günlük: ara katmanların ve işlerin yazdıkları
+        self._istisnalar: dict[str, list[float]] = {}
+        self._gecisler: dict[str, list[float]] = {}
+        self._sinirlar: dict[str, tuple[int, float]] = {}  # işçinin hız sınırlayıcısı
+
+    def yeni_deneme(self, an: float) -> None:
+        self.simdi, self.son_an, self.coktu = an, None, False
+
+    def yaz(self, satir: str) -> None:
+        if not self.coktu:
+            self.notlar.append(satir)
+
+    def kilit_al(self, anahtar: str, omur: float | None) -> Kilit | None:
+        """Anahtarın bitişi geçmiş satırlarını siler; satır kalmadıysa kilidi alır.
+
+        Bırakılan kilit de bitişi bırakıldığı an olan bir satırdır: o andan sonra başlayan
+        denemeye yer açar, daha önce başlamış olana açmaz. `omur` verilirse kilit alındıktan
+        `omur` saniye sonra kendiliğinden biter.
+        """
+        self.kilitler = [k for k in self.kilitler
+                         if k.anahtar != anahtar or k.bitis is None or k.bitis > self.simdi]
+        if any(k.anahtar == anahtar for k in self.kilitler):
+            return None
+        kilit = Kilit(anahtar, self.simdi, None if omur is None else self.simdi + omur)
+        self.kilitler.append(kilit)
+        return kilit
+
+    def birak(self, kilit: Kilit) -> None:
+        """Kilidi şimdi bitirir; çöken denemenin bırakması boşa gider."""
+        if not self.coktu:
+            kilit.bitis = self.simdi if kilit.bitis is None else min(kilit.bitis, self.simdi)
+
+    def istisna_kaydet(self, isleyici: str) -> None:
+        self._istisnalar.setdefault(isleyici, []).append(self.simdi)
+
+    def istisna_sayisi(self, isleyici: str, pencere: float) -> int:
+        """Şu ana dek olan istisnaların sayacı; her kayıt pencereyi yeniden başlatır.
+
+        Kayıtsız geçen tam bir pencere sayacı sıfırlar.
+        """
+        sayi, son = 0, None
+        for an in sorted(a for a in self._istisnalar.get(isleyici, []) if a <= self.simdi):
+            sayi = 1 if son is not None and an - son >= pencere else sayi + 1
+            son = an
+        return 0 if son is None or self.simdi - son >= pencere else sayi
+
+    def gecis(self, isleyici: str, en_cok: int, pencere: float) -> bool:
+        """Kayan pencerede yer varsa geçişi şimdiye yazar ve True döndürür.
+
+        Yer yoksa sınırı işçinin hız sınırlayıcısına kaydeder ve False döndürür.
+        """
+        if len(self._penceredekiler(isleyici, pencere)) >= en_cok:
+            self._sinirlar[isleyici] = (en_cok, pencere)
+            return False
+        self._gecisler.setdefault(isleyici, []).append(self.simdi)
+        return True
+
+    def hiz_bosalir(self, isleyici: str) -> float | None:
+        """İşleyicinin kayıtlı sınırı şimdi doluysa yer açılacağı an; değilse None."""
+        if isleyici not in self._sinirlar:
+            return None
+        en_cok, pencere = self._sinirlar[isleyici]
+        icerde = self._penceredekiler(isleyici, pencere)
+        return icerde[-en_cok] + pencere if len(icerde) >= en_cok else None
+
+    def _penceredekiler(self, isleyici: str, pencere: float) -> list[float]:
+        """(şimdi - pencere, şimdi] içindeki geçişler, eskiden yeniye."""
+        return [an for an in self._gecisler.get(isleyici, []) if an > self.simdi - pencere]

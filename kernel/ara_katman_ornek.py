@@ -1,0 +1,127 @@
+"""Deneylerin işleri ve küçük ara katmanları; bir planı koşturan, izini anlatan yardımcılar."""
+
+from collections.abc import Sequence
+from typing import Literal
+
+from kernel.ara_katman import AraKatman, AraKatmanliIs, IsciCoktu, Sonraki
+from kernel.ara_katman_isci import AraKatmanliSurucu, Kayit
+from kernel.ara_katmanlar import RateLimited, Timeout, WithoutOverlapping
+from kernel.isler import IsSinifi
+
+Adim = Literal["başarı", "hata", "çökme"]
+Plan = Sequence[tuple[float, IsSinifi]]  # (gönderildikten kaç saniye sonra hazır, iş)
+
+
+class OrnekIs(AraKatmanliIs):
+    """Deneylerin işi: adı, sanal süresi, ara katmanları ve her denemede ne olacağı.
+
+    `senaryo[n - 1]` n. denemeyi söyler: "hata" RuntimeError fırlatır, "çökme" işçiyi öldürür;
+    senaryo bitince iş başarır. Başaran gövde adını ortak günlüğe yazar: işin etkisi budur.
+    Ortamı AraKatmanliSurucu bağladığı için o sürücüyle çalışır.
+    """
+
+    def __init__(self, ad: str, sure: float = 0.0, katmanlar: Sequence[AraKatman] = (),
+                 senaryo: Sequence[Adim] = ()) -> None:
+        self._ad, self.sure = ad, sure
+        self._katmanlar, self.senaryo = list(katmanlar), list(senaryo)
+
+    def ad(self) -> str:
+        return self._ad
+
+    def ara_katmanlar(self) -> list[AraKatman]:
+        return list(self._katmanlar)
+
+    def calistir(self) -> None:
+        adim = self.senaryo[self.deneme - 1] if self.deneme <= len(self.senaryo) else "başarı"
+        if adim == "hata":
+            raise RuntimeError("geçici hata")
+        if adim == "çökme":
+            raise IsciCoktu(self._ad)
+        self.ortam.yaz(self._ad)
+
+
+class IceAktarmaIsi(OrnekIs):
+    """Tohumun birleşik örneği: bir tedarikçinin ürünlerini içe aktaran iş."""
+
+    def __init__(self, tedarikci_id: int, sure: float, senaryo: Sequence[Adim] = (),
+                 ad: str | None = None) -> None:
+        super().__init__(ad or f"tedarikçi {tedarikci_id}", sure, senaryo=senaryo)
+        self.tedarikci_id = tedarikci_id
+
+    def ara_katmanlar(self) -> list[AraKatman]:
+        return [
+            Timeout(seconds=300),
+            WithoutOverlapping(key=f"import_supplier_{self.tedarikci_id}", release_after=600),
+            RateLimited(max=5, window=60),
+        ]
+
+
+class SiraYazan(AraKatman):
+    """İşten önce ve sonra adını ortak günlüğe yazar; soğanın katmanları görünür olur."""
+
+    def __init__(self, ad: str) -> None:
+        self.ad = ad
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        is_.ortam.yaz(self.ad)
+        sonraki(is_)
+        is_.ortam.yaz(self.ad)
+
+
+class KayitTutan(AraKatman):
+    """Başlangıcı ve bitişi sanal saatle yazar; iş hata verse de bitiş yazılır (finally)."""
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        ortam, baslangic = is_.ortam, is_.ortam.simdi
+        ortam.yaz(f"t={baslangic:g}: {is_.ad()} başladı")
+        try:
+            sonraki(is_)
+        finally:
+            ortam.yaz(f"t={ortam.simdi:g}: {is_.ad()} bitti, {ortam.simdi - baslangic:g} sn")
+
+
+class BakimdaAtla(AraKatman):
+    """Bakım modundaysa işi sonrakine vermez: kısa devre, iş sessizce atlanır."""
+
+    def __init__(self, bakimda: bool) -> None:
+        self.bakimda = bakimda
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        if self.bakimda:
+            return
+        sonraki(is_)
+
+
+def kos(plan: Plan, deneme_hakki: int = 3, isci_sayisi: int = 1,
+        geri_cekilme: float = 0.0) -> AraKatmanliSurucu:
+    """Plandaki işleri sırayla gönderir, kuyruğu işletir ve sürücüyü döndürür."""
+    surucu = AraKatmanliSurucu(deneme_hakki, isci_sayisi, geri_cekilme)
+    for gecikme, is_ in plan:
+        surucu.gonder(is_, gecikme)
+    surucu.isle()
+    return surucu
+
+
+def anlat(iz: Sequence[Kayit]) -> list[str]:
+    """İzin dökümü: her olayın anı, işçisi, satırı ve işin bundan sonra nerede olduğu."""
+    satirlar = []
+    for kayit in iz:
+        zaman = f"{kayit.an:g}" if kayit.bitis == kayit.an else f"{kayit.an:g}–{kayit.bitis:g}"
+        satir = f"t={zaman:<8} işçi {kayit.isci}  {kayit.satir()}"
+        if kayit.ayrinti:
+            satir += f" ({kayit.ayrinti})"
+        if kayit.hazir is not None:
+            satir += f" → kuyrukta, t={kayit.hazir:g}"
+        if kayit.gomuldu:
+            satir += " → gömüldü"
+        satirlar.append(satir)
+    return satirlar
+
+
+def ozet(iz: Sequence[Kayit]) -> list[str]:
+    """Her işin akıbeti, ilk görüldüğü sırayla: koştu, atlandı ya da gömüldü; kaç deneme."""
+    son: dict[str, Kayit] = {}
+    for kayit in iz:
+        son[kayit.is_adi] = kayit
+    return [f"{ad:<20} {'gömüldü' if kayit.gomuldu else kayit.sonuc:<8} {kayit.deneme} deneme"
+            for ad, kayit in son.items()]

@@ -1,0 +1,124 @@
+"""Tohumdaki beş yerleşik ara katman ve zaman aşımının dürüst bir eşi.
+
+Paylaşılan durum (kilitler, sayaçlar, sınırlayıcı) işin bağlı olduğu `Ortam`dadır.
+"""
+
+from kernel.ara_katman import AraKatman, AraKatmanliIs, Sonraki
+
+
+class HizSiniriAsildi(Exception):
+    """RateLimited'in fırlattığı istisna; işçi onu başarısız bir deneme sayar."""
+
+
+class RateLimited(AraKatman):
+    """İşleyici başına, kayan bir `window` saniyelik pencerede en çok `max` yürütme.
+
+    Karar: pencere kayandır, sabit değil: her an, son `window` saniyedeki geçişler sayılır.
+    Geçiş, denemenin başladığı anda sayılır; gövde sonra hata verse de sayılmış kalır. Pencere
+    doluysa HizSiniriAsildi fırlar ve sınır işçinin hız sınırlayıcısına o anda kaydedilir: kayıt
+    sınırın ilk aşılışıdır (tek ortak nesnede yarış yoktur; kayıt ilk geçişte olsaydı işçi her
+    işi önceden geri koyar, istisna hiç görünmezdi). O andan sonra işçi, sınır doluyken bu
+    işleyicinin işlerini çalıştırmadan ve deneme saymadan, yer açılacağı ana dek kuyruğa geri
+    koyar.
+    """
+
+    def __init__(self, max: int, window: float) -> None:
+        if max < 1 or window <= 0:
+            raise ValueError(f"max en az 1, window sıfırdan büyük olmalı: {max}, {window}")
+        self.max, self.window = max, window
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        if not is_.ortam.gecis(is_.isleyici(), self.max, self.window):
+            raise HizSiniriAsildi(f"{is_.isleyici()}: {self.window:g} sn'de en çok {self.max}")
+        sonraki(is_)
+
+
+class ThrottlesExceptions(AraKatman):
+    """İşleyicinin istisnalarını sayar; `max_attempts`a varınca işi çağırmadan düşürür.
+
+    Sayaç, kayıtsız geçen tam bir `decay_minutes` penceresiyle sıfırlanır; pencere her kayıtlı
+    istisnayla yeniden başlar. Karar: hızlı düşürmelerin kendisi sayılmaz ve pencereyi yeniden
+    başlatmaz; onlar işleyicinin istisnası değildir. Başarı da sayacı sıfırlamaz.
+    """
+
+    def __init__(self, max_attempts: int, decay_minutes: float) -> None:
+        self.max_attempts, self.decay_minutes = max_attempts, decay_minutes
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        ortam, isleyici = is_.ortam, is_.isleyici()
+        sayi = ortam.istisna_sayisi(isleyici, self.decay_minutes * 60)
+        if sayi >= self.max_attempts:
+            raise RuntimeError(f"{isleyici}: {sayi} istisna, kısıldı")
+        try:
+            sonraki(is_)
+        except Exception:
+            ortam.istisna_kaydet(isleyici)
+            raise
+
+
+class Timeout(AraKatman):
+    """Tohumdaki kütüphanenin zaman aşımı: alarmı kurar, ama alarm hiç çalmaz.
+
+    Alarm eşzamansız sinyal ister ve işçi onları hiç açmaz; model bunu olduğu gibi alır: bu
+    katman işi hiç durdurmaz. Katman dönerken alarmı sıfırlar, bu da işçinin kendi zaman aşımı
+    alarmını iptal eder; bu modelde işçinin kendi alarmı yoktur, iptal edilecek bir şey de yok.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        sonraki(is_)
+
+
+class DurustTimeout(AraKatman):
+    """Gerçekten çalan zaman aşımı: gövde `seconds`ı aşacaksa saat o sınıra gelir, durur.
+
+    Sınırı bu katman kurar, gövdeyi işçi keser: gövdeye girilmiştir (ölçümde koştu), ama etkisi
+    olmaz; TimeoutError fırlar ve işçi bunu başarısız bir deneme sayar. Katmanlar iç içeyse
+    en dar sınır geçerlidir.
+    """
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        ortam = is_.ortam
+        sinir = ortam.simdi + self.seconds
+        ortam.son_an = sinir if ortam.son_an is None else min(ortam.son_an, sinir)
+        sonraki(is_)
+
+
+class UniqueJob(AraKatman):
+    """Aynı anahtarlı işlerden aynı anda yalnız biri; kilit tutuluyorsa iş sessizce atlanır.
+
+    Anahtar verilmezse işleyicidir, yani işin sınıf adı. Kilit `finally` ile bırakılır; işçi
+    çökerse bırakılamaz ve hiç bitmez.
+    """
+
+    release_after: float | None = None  # kilit kendiliğinden bitmez
+
+    def __init__(self, key: str | None = None) -> None:
+        self.key = key
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        anahtar = is_.isleyici() if self.key is None else self.key
+        kilit = is_.ortam.kilit_al(anahtar, self.release_after)
+        if kilit is None:
+            return  # kısa devre: iş atlandı
+        try:
+            sonraki(is_)
+        finally:
+            is_.ortam.birak(kilit)
+
+
+class WithoutOverlapping(UniqueJob):
+    """UniqueJob gibi, ama kilit alındıktan `release_after` saniye sonra kendiliğinden biter.
+
+    Çöken işçinin kilidi böylece sonsuza dek kalmaz. Süresi dolmuş kilitler her kilit alma
+    girişiminden önce silinir (`Ortam.kilit_al`).
+    """
+
+    def __init__(self, key: str, release_after: float) -> None:
+        super().__init__(key)
+        self.release_after = release_after
