@@ -49,12 +49,37 @@ def cases() -> dict[str, tuple[widgets.Widget, widgets.Widget]]:
         "02 listeners": (kasif.dinleyici_kasifi(), peer(
             lambda **turler: kasif.dinleyici_tablosu(turler),
             **{ad: list(kasif.DINLEYICI_TURLERI) for ad in kasif.DINLEYICILER})),
+        "03 middleware": (kasif.ara_katman_kasifi(), peer(
+            lambda deneme_hakki, isci_sayisi, **secim: kasif.ara_katman_tablosu(
+                kasif.AraKatmanSecimi(**secim), deneme_hakki, isci_sayisi),
+            zaman_asimi=list(kasif.ZAMAN_ASIMLARI), seconds=(50, 500, 50),
+            istisna_kisma=False, max_attempts=(1, 5), decay_minutes=(1, 10),
+            kilit=list(kasif.KILITLER), release_after=(50, 1000, 50), hiz_siniri=True,
+            max=(1, 8), window=(10, 120, 10), deneme_hakki=(1, 5), isci_sayisi=(1, 3))),
+        "04 visibility": (kasif.gorunurluk_kasifi(), peer(
+            lambda gorunurluk, kalp: kasif.gorunurluk_tablosu(gorunurluk, kalp or None),
+            gorunurluk=widgets.IntSlider(value=10, min=1, max=120),
+            kalp=widgets.IntSlider(value=0, min=0, max=120))),
+        "05 executors": (kasif.yurutucu_kasifi(), peer(
+            lambda yurutucu, adim, **turler: kasif.yurutucu_tablosu(turler, yurutucu, adim),
+            **{ad: list(kasif.GOREV_TURLERI) for ad in kasif.UC_GOREV},
+            yurutucu=list(kasif.YURUTUCULER), adim=(0, 12))),
     }
+
+
+def first_control(widget: widgets.Widget) -> widgets.Widget:
+    """The first widget with a value, looking inside rows and boxes; labels are not controls."""
+    for child in widget.children:
+        if hasattr(child, "children"):
+            return first_control(child)
+        if not isinstance(child, (widgets.Label, widgets.HTML)):
+            return child
+    raise ValueError("no control in this tool")
 
 
 def change_first_control(tool: widgets.Widget) -> Callable[[int], None]:
     """A change of the tool's first control, different on every call."""
-    control = tool.children[0]
+    control = first_control(tool)
     options = control.options if hasattr(control, "options") else None
 
     def change(i: int) -> None:

@@ -1,6 +1,7 @@
 """Deneylerin işleri ve küçük ara katmanları; bir planı koşturan, izini anlatan yardımcılar."""
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from kernel.ara_katman import AraKatman, AraKatmanliIs, IsciCoktu, Sonraki
@@ -118,10 +119,27 @@ def anlat(iz: Sequence[Kayit]) -> list[str]:
     return satirlar
 
 
-def ozet(iz: Sequence[Kayit]) -> list[str]:
-    """Her işin akıbeti, ilk görüldüğü sırayla: koştu, atlandı ya da gömüldü; kaç deneme."""
+@dataclass(frozen=True)
+class Akibet:
+    """Bir işin koşu bittiğindeki durumu."""
+
+    sonuc: str  # son kaydı: koştu, atlandı ya da gömüldü
+    deneme: int  # sayılan denemeleri
+    donus: int  # kuyruğa kaç kez döndüğü: başarısız deneme ya da geri konma
+
+
+def akibetler(iz: Sequence[Kayit]) -> dict[str, Akibet]:
+    """Her işin akıbeti, işler izde ilk görüldükleri sırayla."""
     son: dict[str, Kayit] = {}
+    donus: dict[str, int] = {}
     for kayit in iz:
         son[kayit.is_adi] = kayit
-    return [f"{ad:<20} {'gömüldü' if kayit.gomuldu else kayit.sonuc:<8} {kayit.deneme} deneme"
-            for ad, kayit in son.items()]
+        donus[kayit.is_adi] = donus.get(kayit.is_adi, 0) + (kayit.hazir is not None)
+    return {ad: Akibet("gömüldü" if kayit.gomuldu else kayit.sonuc, kayit.deneme, donus[ad])
+            for ad, kayit in son.items()}
+
+
+def ozet(iz: Sequence[Kayit]) -> list[str]:
+    """Her işin akıbeti, ilk görüldüğü sırayla: koştu, atlandı ya da gömüldü; kaç deneme."""
+    return [f"{ad:<20} {akibet.sonuc:<8} {akibet.deneme} deneme"
+            for ad, akibet in akibetler(iz).items()]

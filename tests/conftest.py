@@ -2,12 +2,17 @@ import faulthandler
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from browsers import CHROMIUM, CHROMIUM_ARGS, browser_missing
 from checks.report import in_ci
 from course_copies import copy_course
 from kernel.isler import KucukResimIsi
 from kernel.olcum import Gunluk
+
+# Property tests check what happens, never how fast: a loaded CI machine must not fail them.
+settings.register_profile("kurs", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("kurs")
 
 HANG_LIMIT = 300  # seconds: several times the slowest test here, a lesson run in JupyterLab
 

@@ -12,7 +12,6 @@ from checks.alistirma import BOS_SECIM, cevabi_goster, form, kontrol
 from checks.display import WIDTH, wrap_text
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import NO_ANSWER
-from kernel.olcum import Gunluk
 
 SINIFLAR = EXERCISES["01-siniflar"]
 GUNLUK = EXERCISES["01-isci-gunlugu"]
@@ -163,17 +162,6 @@ def test_a_function_with_the_wrong_parameters_is_told_the_ones_it_needs():
     assert text.startswith("✘ Henüz değil. Cevabın biçimi uygun değil.")
     assert ("basarisiz_mi(basarisiz_deneme) bu parametrelerle çağrılamıyor; beklenen: "
             "basarisiz_mi(basarisiz_deneme: int, deneme_hakki: int) -> bool.") in text
-
-
-def test_checking_leaves_the_students_request_as_it_was():
-    Gunluk.yola("benim")
-    Gunluk.kostu("benim")
-    SINIFLAR.check(right_classes())
-    GUNLUK.check(RIGHT_LOG)
-    BASARISIZ.check(lambda basarisiz, hak: basarisiz >= hak)
-    cevabi_goster("01-siniflar")
-    form("01-siniflar")
-    assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], ["benim"], [])
 
 
 def shown_answer(panel) -> str:

@@ -1,16 +1,13 @@
 """Lesson 00's exercises: right answers pass, typical mistakes get their hint without the
 answer, and no answer yet asks the question."""
 
-import html
 import re
 
 import pytest
 
-from checks.alistirma import BOS_SECIM, cevabi_goster, form, kontrol
-from checks.display import WIDTH
+from checks.alistirma import BOS_SECIM, form
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import NO_ANSWER
-from kernel.olcum import Gunluk
 
 ORTUSME = EXERCISES["00-ortusmeler"]
 KOR_NOKTA = EXERCISES["00-kor-nokta"]
@@ -203,39 +200,6 @@ def test_a_function_that_changes_its_lists_cannot_spoil_the_cases():
 
     assert "AttributeError" in str(KARAR.check(sinif_bul))
     assert KARAR.check(decides).correct is True
-
-
-def test_checking_leaves_the_students_request_as_it_was():
-    Gunluk.yola("benim")
-    Gunluk.ertele("benim")
-    ORTUSME.check(right_overlaps())
-    KOR_NOKTA.check(right_report())
-    KARAR.check(decides)
-    for exercise in ("00-ortusmeler", "00-kor-nokta", "00-karar-sirasi"):
-        cevabi_goster(exercise)
-    form("00-kor-nokta")
-    assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], [], ["benim"])
-
-
-@pytest.mark.parametrize("exercise,answer_line", [
-    ("00-ortusmeler", "rapor       bağlanmadı"),
-    ("00-kor-nokta", "arama       raporda yok"),
-    ("00-karar-sirasi", 'return "atlandı"'),
-])
-def test_the_answer_waits_for_its_button(capsys, exercise, answer_line):
-    kontrol(exercise, NO_ANSWER)
-    panel = cevabi_goster(exercise)
-    button, shown = panel.children
-    assert answer_line not in capsys.readouterr().out and shown.value == ""
-    button.click()
-    assert answer_line in html.unescape(shown.value)
-    assert capsys.readouterr().out == ""
-
-
-@pytest.mark.parametrize("exercise", ["00-ortusmeler", "00-kor-nokta", "00-karar-sirasi"])
-def test_printed_questions_fit_the_output_area(capsys, exercise):
-    kontrol(exercise, NO_ANSWER)
-    assert all(len(line) <= WIDTH for line in capsys.readouterr().out.splitlines())
 
 
 def test_the_report_form_offers_the_missing_line_choice_and_checks_it():

@@ -5,11 +5,10 @@ import html
 
 import pytest
 
-from checks.alistirma import cevabi_goster, form, kontrol
+from checks.alistirma import form, kontrol
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders02
 from checks.exercises.kinds import NO_ANSWER
-from kernel.olcum import Gunluk
 
 SINIFLAR = EXERCISES["02-siniflar"]
 ETKILER = EXERCISES["02-etki-sirasi"]
@@ -224,30 +223,6 @@ def test_a_function_that_raises_or_takes_the_wrong_parameters_is_told_so():
 
     text = str(DENETIM.check(duyurulmayanlar))
     assert "bu parametrelerle çağrılamıyor; beklenen: duyurulmayanlar(kayitlar:" in text
-
-
-def test_checking_leaves_the_students_request_as_it_was():
-    Gunluk.yola("benim")
-    SINIFLAR.check(right_classes())
-    ETKILER.check(RIGHT_EFFECTS)
-    DENETIM.check(right_check)
-    for exercise_id in ("02-siniflar", "02-etki-sirasi", "02-duyurulmayanlar"):
-        cevabi_goster(exercise_id)
-    form("02-siniflar")
-    assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], [], [])
-
-
-@pytest.mark.parametrize("exercise_id,shown", [
-    ("02-siniflar", "bildirim    bağlanmadı"),
-    ("02-etki-sirasi", "\n".join(RIGHT_EFFECTS)),
-    ("02-duyurulmayanlar", "if olay not in duyurulanlar"),
-])
-def test_the_answer_waits_for_the_button(capsys, exercise_id, shown):
-    panel = cevabi_goster(exercise_id)
-    button, answer = panel.children
-    assert answer.value == "" and capsys.readouterr().out == ""
-    button.click()
-    assert shown in html.unescape(answer.value)
 
 
 def test_the_forms_check_the_chosen_classes_and_the_written_lines():

@@ -1,6 +1,8 @@
 """Every lesson's exercises, by id ("NN-name", NN being the lesson's number)."""
 
-from checks.exercises import ders00, ders01, ders02
+from checks.exercises import ders00, ders01, ders02, ders03, ders04, ders05
 from checks.exercises.kinds import Exercise
 
-EXERCISES: dict[str, Exercise] = {**ders00.EXERCISES, **ders01.EXERCISES, **ders02.EXERCISES}
+LESSONS = (ders00, ders01, ders02, ders03, ders04, ders05)
+EXERCISES: dict[str, Exercise] = {exercise_id: exercise for lesson in LESSONS
+                                  for exercise_id, exercise in lesson.EXERCISES.items()}

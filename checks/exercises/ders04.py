@@ -1,0 +1,336 @@
+"""Exercises of lesson 04, "Kuyruk ve Konu Servisleri"; every right answer comes from the kernel."""
+
+import math
+from collections.abc import Callable
+
+from checks.exercises.kinds import (
+    CaseMistake,
+    Exercise,
+    FunctionTask,
+    LogMistake,
+    LogPrediction,
+    PartsPrediction,
+)
+from kernel.hizmet import gorunurluk
+from kernel.hizmet.benzetim import Benzetim
+from kernel.hizmet.gorunurluk import AZAMI
+from kernel.hizmet.sonuc import SERVIS_KURALLARI
+from kernel.hizmet.yuk import TOHUM_YUKU, Ileti
+
+# --- 04-satir: the sweep's row at a timeout the table does not print ---
+
+SATIR_SURESI = 12  # a timeout with durations at its multiples (12 and 24) in the workload
+SUTUNLAR = "görünürlük, çift işleme, toplam teslim, kurtarma gecikmesi, ölü kutuya düşme"
+
+
+def tablonun_satiri() -> list[str]:
+    """The kernel's answer: the row `gorunurluk.tablo()` prints for SATIR_SURESI, spaces folded."""
+    return [" ".join(gorunurluk.tablo(sureler=(SATIR_SURESI,)).splitlines()[1].split())]
+
+
+def sure_dagilimi(gorunurluk_suresi: int) -> list[tuple[str, int]]:
+    """Healthy messages per duration range, each multiple of the timeout a range of its own:
+    ("2-11", 332), ("12", 2), ("13-23", 24)...; empty ranges left out."""
+    sayilar = {sure: n for sure, n in TOHUM_YUKU.saglam.items() if n}
+    en_kisa, en_uzun = min(sayilar), max(sayilar)
+    araliklar: dict[tuple[int, int], int] = {}
+    for sure in sorted(sayilar):
+        kat = sure // gorunurluk_suresi * gorunurluk_suresi
+        aralik = (sure, sure) if sure == kat else (
+            max(kat + 1, en_kisa), min(kat + gorunurluk_suresi - 1, en_uzun))
+        araliklar[aralik] = araliklar.get(aralik, 0) + sayilar[sure]
+    return [(str(alt) if alt == ust else f"{alt}-{ust}", adet)
+            for (alt, ust), adet in araliklar.items()]
+
+
+def ogrencinin_sayilari(satirlar: list[str]) -> list[int] | None:
+    """The five numbers of the student's one line, or None if it is not that."""
+    if len(satirlar) != 1:
+        return None
+    parcalar = satirlar[0].replace(",", " ").split()
+    if len(parcalar) != 5 or not all(p.isdigit() for p in parcalar):
+        return None
+    return [int(p) for p in parcalar]
+
+
+def dogru(indis: int) -> int:
+    """The right number in column `indis` of the row."""
+    return int(tablonun_satiri()[0].split()[indis])
+
+
+def sutun(indis: int, yanlislar: Callable[[], set[int]]) -> Callable[[list[str], list[str]], bool]:
+    """Whether the student's number in column `indis` is one of the typical wrong values."""
+    def eslesir(satirlar: list[str], _: list[str]) -> bool:
+        sayilar = ogrencinin_sayilari(satirlar)
+        return sayilar is not None and sayilar[indis] in yanlislar() - {dogru(indis)}
+    return eslesir
+
+
+def baska(indis: int) -> Callable[[list[str], list[str]], bool]:
+    """Whether the student's number in column `indis` is wrong, whatever it is."""
+    def eslesir(satirlar: list[str], _: list[str]) -> bool:
+        sayilar = ogrencinin_sayilari(satirlar)
+        return sayilar is not None and sayilar[indis] != dogru(indis)
+    return eslesir
+
+
+def sinirda_cift() -> set[int]:
+    """Duplicates counted with `süre >= görünürlük`: a job ending as its message reappears too."""
+    return {sum(n for sure, n in TOHUM_YUKU.saglam.items() if sure >= SATIR_SURESI)}
+
+
+def sinirda_teslim() -> set[int]:
+    """Deliveries with floor(süre / görünürlük) + 1 in place of the ceiling."""
+    sabit = TOHUM_YUKU.zehirli * AZAMI + (TOHUM_YUKU.coken - TOHUM_YUKU.cakisan) * 2
+    return {sabit + sum(n * (sure // SATIR_SURESI + 1) for sure, n in TOHUM_YUKU.saglam.items())}
+
+
+def arizali_cift() -> set[int]:
+    """Duplicates that count poison or crashed messages too."""
+    z, c = TOHUM_YUKU.zehirli, TOHUM_YUKU.coken
+    return {dogru(1) + z, dogru(1) + c, dogru(1) + z + c}
+
+
+def arizali_teslim() -> set[int]:
+    """Deliveries that count poison or crashed messages by their durations, or once."""
+    herkes = sum(math.ceil(sure / SATIR_SURESI) for sure in TOHUM_YUKU.sureler)
+    z, c = TOHUM_YUKU.zehirli * (AZAMI - 1), TOHUM_YUKU.coken
+    return {herkes, dogru(2) - z, dogru(2) - c, dogru(2) - z - c}
+
+
+def ikiser_teslim() -> set[int]:
+    """Deliveries that count each duplicated message twice, whatever its length."""
+    fazla = sum(n * (math.ceil(sure / SATIR_SURESI) - 2)
+                for sure, n in TOHUM_YUKU.saglam.items() if sure > SATIR_SURESI)
+    return {TOHUM_YUKU.ileti + dogru(1), dogru(2) - fazla}
+
+
+def satir_sorusu() -> str:
+    dagilim = "\n".join(f"    {araligi:>6} birim: {adet} ileti"
+                        for araligi, adet in sure_dagilimi(SATIR_SURESI))
+    return (f"Tohumun iş yükü: {TOHUM_YUKU.ileti} ileti, {TOHUM_YUKU.zehirli}'si zehirli, "
+            f"{TOHUM_YUKU.coken}'sının tüketicisi çöker, azami teslim {AZAMI}. Ne zehirli ne "
+            f"çöken {sum(TOHUM_YUKU.saglam.values())} iletinin süreleri şöyle dağılır:\n"
+            f"{dagilim}\n"
+            f"gorunurluk.tablo(sureler=({SATIR_SURESI},)) başlıktan sonra hangi satırı basar? "
+            f"Satırın beş sayısını sırayla yazın: {SUTUNLAR}.")
+
+
+# --- 04-nerede-biter: where a message ends under the service's rules ---
+
+NEREDE_GORUNURLUK = 10
+NEREDE: dict[str, tuple[Ileti, str]] = {  # ad -> (ileti, soruda nasıl anılır)
+    "a": (Ileti(8), "8 birimlik iş"),
+    "b": (Ileti(45), "45 birimlik iş"),
+    "c": (Ileti(50), "50 birimlik iş"),
+    "d": (Ileti(69), "69 birimlik iş"),
+    "e": (Ileti(3, zehirli=True), "zehirli ileti (her denemede hemen başarısız olur)"),
+    "f": (Ileti(45, coken=True), "45 birimlik iş; ilk tüketicisi iletiyi aldığı anda ölür"),
+}
+SILINDI, ISLENIP_KUTUDA, ISLENMEDEN_KUTUDA = (
+    "işlendi ve silindi", "işlendi ama ölü kutuda", "hiç işlenmeden ölü kutuda")
+SONLAR = (SILINDI, ISLENIP_KUTUDA, ISLENMEDEN_KUTUDA)
+
+
+def iletinin_sonu(ileti: Ileti) -> str:
+    """The kernel's answer for one message, alone in a queue with the service's rules."""
+    s = Benzetim([ileti], NEREDE_GORUNURLUK, kurallar=SERVIS_KURALLARI).calistir()
+    return {(True, False): SILINDI, (True, True): ISLENIP_KUTUDA,
+            (False, True): ISLENMEDEN_KUTUDA}[s.etki > 0, s.olu_kutuda > 0]
+
+
+def iletilerin_sonu() -> dict[str, str]:
+    return {ad: iletinin_sonu(ileti) for ad, (ileti, _) in NEREDE.items()}
+
+
+NEREDE_SORUSU = (
+    "Servisin kurallarıyla (SERVIS_KURALLARI: azami teslim her iletiye uygulanır, çöken "
+    "tüketicinin iletisini devralan tüketici görünürlüğü uzatmaz) bir kuyruk: görünürlük "
+    f"{NEREDE_GORUNURLUK} birim, azami teslim {AZAMI}, eski makbuzla silme de siler, tüketici "
+    "sınırsız. Kuyruğa tek başına şu iletilerden biri konuyor:\n"
+    + "\n".join(f"    {ad}: {anlatim}" for ad, (_, anlatim) in NEREDE.items())
+    + "\nHer ileti için: işi en az bir kez sonuna dek işlendi mi, ve her şey bittiğinde ileti "
+    "silinmiş mi, ölü mektup kutusunda mı?")
+
+
+# --- 04-teslim-sayisi: a message's deliveries under the seed's rules ---
+
+Durum = tuple[int, int, bool, bool, int]  # (süre, görünürlük, zehirli, çöken, azami)
+DURUMLAR: dict[Durum, str] = {  # each case and the trap it sets
+    (3, 5, False, False, 5): "duz",
+    (7, 5, False, False, 5): "duz",
+    (23, 10, False, False, 5): "duz",
+    (1, 30, False, False, 5): "duz",
+    (59, 20, False, False, 5): "duz",
+    (13, 12, False, False, 3): "duz",
+    (5, 5, False, False, 5): "esit",
+    (10, 5, False, False, 5): "esit",
+    (60, 20, False, False, 5): "esit",
+    (24, 12, False, False, 5): "esit",
+    (1, 1, False, False, 1): "esit",
+    (69, 5, False, False, 5): "uzun",
+    (31, 5, False, False, 3): "uzun",
+    (66, 10, False, False, 5): "uzun",
+    (41, 2, False, False, 5): "uzun",
+    (3, 10, True, False, 5): "zehirli",
+    (40, 5, True, False, 3): "zehirli",
+    (2, 30, True, False, 1): "zehirli",
+    (69, 120, True, False, 5): "zehirli",
+    (4, 20, False, True, 5): "coken",
+    (69, 5, False, True, 5): "coken",
+    (16, 5, False, True, 5): "coken",
+    (2, 2, False, True, 1): "coken",
+    (5, 5, False, True, 3): "coken",
+    (5, 10, True, True, 5): "ikisi",
+    (50, 5, True, True, 3): "ikisi",
+}
+TUZAKLAR = frozenset({"esit", "uzun", "zehirli", "coken", "ikisi"})
+TUZAK_IPUCLARI = {
+    "esit": "Süresi görünürlük süresinin tam katı olan bir işi düşünün: iş, iletisi yeniden "
+    "görüneceği anda biter ve iletiyi siler; o anda yeni bir teslim olmaz.",
+    "uzun": "Tohumun sayımında azami teslim sayısı yalnız zehirli iletiye uygulanır: yavaş ama "
+    "sağlam bir ileti tavanı aşabilir (tohumun sayımı OS9'dan burada ayrılır).",
+    "zehirli": "Zehirli ileti her teslimde hemen başarısız olur: süresi ne olursa olsun tam azami "
+    "sayıda teslim edilir; ölü mektup kutusuna taşınması bir teslim değildir.",
+    "coken": "Tohumun sayımında çöken tüketicinin iletisi, süresi ve azami sayı ne olursa olsun "
+    "iki kez teslim edilir: ilk tüketici ölür, devralan iş bitene dek görünürlüğü uzatır.",
+    "ikisi": "Hem zehirli hem çöken işaretli bir ileti tohumda zehirli sayılır: zehirliye bakan "
+    "kural önce gelir.",
+}
+
+
+def teslim_benzetimle(sure: int, gorunurluk_suresi: int, zehirli: bool, coken: bool,
+                      azami: int) -> int:
+    """The kernel's answer for one case: a queue holding just this message, the seed's rules."""
+    ileti = Ileti(sure, zehirli, coken)
+    return Benzetim([ileti], gorunurluk_suresi, azami=azami).calistir().teslim
+
+
+def teslim_sayisi(sure: int, gorunurluk: int, zehirli: bool, coken: bool, azami: int) -> int:
+    if zehirli:
+        return azami
+    if coken:
+        return 2
+    return math.ceil(sure / gorunurluk)
+
+
+def tuzak(tur: str) -> CaseMistake:
+    """Recognised when some failing case sets this trap and every failing case sets a trap."""
+    def eslesir(yanlislar: list[tuple]) -> bool:
+        turler = {DURUMLAR[durum] for durum in yanlislar}
+        return tur in turler and turler <= TUZAKLAR
+    return CaseMistake(eslesir, TUZAK_IPUCLARI[tur])
+
+
+def asagi_yuvarlar(yanlislar: list[tuple]) -> bool:
+    """Every failing case is a healthy job that is not a multiple of the timeout, some of them
+    within the cap: the division is rounded down."""
+    return any(DURUMLAR[d] == "duz" for d in yanlislar) and all(
+        not zehirli and not coken and sure % gorunurluk_suresi
+        for sure, gorunurluk_suresi, zehirli, coken, _ in yanlislar)
+
+
+EXERCISES: dict[str, Exercise] = {
+    "04-satir": LogPrediction(
+        question=satir_sorusu(),
+        how_to_answer="Satırın beş sayısını, aralarında boşlukla, tek satır olarak yazın ve "
+        'hücreyi yeniden çalıştırın:\n    tahmin = "<görünürlük> <çift> <teslim> <kurtarma> '
+        '<ölü kutu>"',
+        expected=tablonun_satiri,
+        mistakes=(
+            LogMistake(lambda satirlar, beklenen: satirlar != beklenen
+                       and ogrencinin_sayilari(satirlar) == ogrencinin_sayilari(beklenen),
+                       "Sayılar doğru; yalnız aralarına virgül koymayın, boşluk bırakın."),
+            LogMistake(lambda satirlar, _: ogrencinin_sayilari(satirlar) is None,
+                       f"Tek bir satır yazın: beş tam sayı, tablonun sütun sırasıyla ({SUTUNLAR})."
+                       " Başlığı ve son satırı yazmayın."),
+            LogMistake(baska(0),
+                       "Satırın ilk sayısı, sorulan görünürlük süresinin kendisidir."),
+            LogMistake(sutun(1, sinirda_cift),
+                       "Süresi görünürlük süresine eşit bir iş, iletisi yeniden görüneceği anda "
+                       "biter: bu ileti bir kez teslim edilir ve çift işlenmez."),
+            LogMistake(sutun(2, sinirda_teslim),
+                       "Süresi görünürlük süresinin tam katı olan bir iş, iletisi yeniden "
+                       "görüneceği anda biter ve siler: o anda yeni bir teslim olmaz."),
+            LogMistake(sutun(1, arizali_cift),
+                       "Çift işleme, aynı iletinin aynı anda iki tüketicide işlenmesidir. "
+                       "Zehirli ileti her teslimde hemen başarısız olur, çöken iletinin ilk "
+                       "tüketicisi ölür: ikisi de çift işleme sayılmaz."),
+            LogMistake(sutun(2, arizali_teslim),
+                       "Zehirli ve çöken iletilerin teslim sayısı süreye bağlı değildir: zehirli "
+                       "ileti azami sayıda, çöken ileti iki kez teslim edilir."),
+            LogMistake(sutun(2, ikiser_teslim),
+                       "Çift işlenen bir ileti yalnız iki kez değil, işi sürdükçe her "
+                       "görünürlük süresinde bir kez daha teslim edilir."),
+            LogMistake(baska(3),
+                       "Çöken tüketicinin iletisi, kimse silmediği için tam bir görünürlük "
+                       "süresi gizli kalır; tohum bunun ortalamasını yazar."),
+            LogMistake(baska(4),
+                       "Zehirli ileti her teslimden sonra bir görünürlük süresi gizli kalır; "
+                       "azami sayıda teslimden sonra ilk alma isteğinde ölü kutuya taşınır."),
+        ),
+        hint="Satırı kosum()'un kuralıyla kurun: sağlam ileti ceil(süre / görünürlük), "
+        "zehirli ileti azami sayıda, çöken ileti iki kez teslim edilir; çift işleme, birden "
+        "çok teslim edilen sağlam iletilerin sayısıdır.",
+        compared_with="tohumun sayımının (gorunurluk.tablo) bu görünürlük süresinde bastığı "
+        "satırla",
+    ),
+    "04-nerede-biter": PartsPrediction(
+        question=NEREDE_SORUSU,
+        how_to_answer="Tahmininizi ileti adından seçeneğe giden bir sözlük olarak yazın ve "
+        f'hücreyi yeniden çalıştırın:\n    tahmin = {{"a": "{SILINDI}", ...}}\n'
+        f"Seçenekler: {', '.join(map(repr, SONLAR))}.",
+        expected=iletilerin_sonu,
+        choices=SONLAR,
+        mistakes={
+            ("b", ISLENIP_KUTUDA): "Tavan, azami sayıdaki teslimi değil, ondan sonraki alma "
+            "isteğini durdurur: işi azami sayıda teslimde biten ileti silinir.",
+            ("c", ISLENIP_KUTUDA): "İş, iletisinin yeniden görüneceği anda biterse önce siler: "
+            "ileti, bir sonraki alma isteği gelmeden gitmiştir.",
+            ("d", SILINDI): "Servis tavanı her iletiye uygular: görünürlük süresinden çok uzun "
+            "süren sağlam bir iş de azami teslim sayısını aşar.",
+            ("d", ISLENMEDEN_KUTUDA): "İletinin ölü kutuya taşınması onu işleyen tüketiciyi "
+            "durdurmaz (OS10): iş biter ve etkisini yazar, ileti yine de ölü kutuda durur.",
+            ("e", SILINDI): "Zehirli ileti her denemede başarısız olur: hiçbir teslimde işlenmez.",
+            ("e", ISLENIP_KUTUDA): "Zehirli ileti her denemede başarısız olur: hiçbir teslimde "
+            "işlenmez.",
+            ("f", SILINDI): "Servisin kuralında çöken tüketicinin iletisini devralan görünürlüğü "
+            "uzatmaz: çökme bir teslim harcar, sonra iş yeniden koşut teslim edilir. "
+            "Teslimleri sayın.",
+            ("f", ISLENMEDEN_KUTUDA): "Yalnız ilk tüketici ölür; iletiyi devralan tüketici işi "
+            "sonuna dek yapar.",
+        },
+        hint="Her iletinin teslimlerini zamanla sayın: ileti alındığı anda bir görünürlük "
+        "süresi gizlenir, iş sürerken yeniden görünür olursa yeniden teslim edilir; azami "
+        "sayıda alınmış ileti, bir sonraki alma isteğinde ölü kutuya taşınır.",
+    ),
+    "04-teslim-sayisi": FunctionTask(
+        question="Tohumun kurallarıyla bir iletinin kaç kez teslim edildiğini hesaplayan "
+        "teslim_sayisi(sure, gorunurluk, zehirli, coken, azami) -> int fonksiyonunu yazın. "
+        "İleti kuyrukta tek başınadır ve tüketici sınırsızdır. Parametreler:\n"
+        "    sure: işin süresi (birim)\n"
+        "    gorunurluk: görünürlük süresi (birim)\n"
+        "    zehirli: ileti her denemede hemen başarısız mı olur\n"
+        "    coken: ilk tüketicisi iletiyi aldığı anda mı ölür\n"
+        "    azami: azami teslim sayısı",
+        how_to_answer="teslim_sayisi fonksiyonunun gövdesini yazıp bir tam sayı döndürmesini "
+        "sağlayın, sonra hücreyi yeniden çalıştırın.",
+        cases=tuple(DURUMLAR),
+        reference=teslim_benzetimle,
+        solution=teslim_sayisi,
+        mistakes=(
+            *(tuzak(tur) for tur in TUZAK_IPUCLARI),
+            CaseMistake(asagi_yuvarlar,
+                        "Görünürlük süresinden biraz uzun süren bir işte ileti bir kez daha "
+                        "görünür ve bir teslim daha gerekir: süreyi görünürlüğe bölüp aşağı "
+                        "yuvarlamak bu son teslimi kaçırır."),
+            CaseMistake(lambda yanlislar: len(yanlislar) == len(DURUMLAR),
+                        "Hiçbir durum tutmuyor: fonksiyon her durumda bir tam sayı döndürmeli, "
+                        "parametreleri de bu sırayla almalı: sure, gorunurluk, zehirli, coken, "
+                        "azami."),
+        ),
+        hint="Önce iletinin türüne bakın (zehirli mi, çöken mi), sonra sağlam bir ileti için "
+        "işin sürdüğü her görünürlük süresinde bir teslim sayın.",
+        found_by="iletiyi tek başına bir kuyruğa koyup benzetimi tohumun kurallarıyla koşturarak",
+    ),
+}

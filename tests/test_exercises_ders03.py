@@ -1,0 +1,257 @@
+"""Lesson 03's exercises: right answers pass, typical mistakes get their hint without the
+answer, no answer asks the question, and the right answers are what the kernel does."""
+
+import html
+
+import pytest
+
+from checks.alistirma import form, kontrol
+from checks.display import WIDTH
+from checks.exercises import EXERCISES, ders03
+from checks.exercises.kinds import NO_ANSWER
+
+HANGILERI = EXERCISES["03-hangileri-kosar"]
+SOGAN = EXERCISES["03-sogan-sirasi"]
+GECER = EXERCISES["03-gecer-mi"]
+
+
+def right_fates() -> dict[str, str]:
+    return {"rapor-1": "koştu", "rapor-2": "atlandı", "yedek-1": "koştu", "yedek-2": "koştu",
+            "uzun-1": "koştu", "uzun-2": "gömüldü", "bildirim-1": "koştu",
+            "bildirim-2": "gömüldü"}
+
+
+RIGHT_LOG = ["A", "t=0: iş başladı", "B", "t=10: iş bitti, 10 sn",
+             "A", "t=10: iş başladı", "B", "iş", "B", "t=20: iş bitti, 10 sn", "A"]
+
+
+def right_function(gecisler, an, en_cok, pencere):
+    return len([t for t in gecisler if an - pencere < t <= an]) < en_cok
+
+
+def test_the_right_answers_are_what_the_kernel_does():
+    assert HANGILERI.expected() == right_fates()
+    assert SOGAN.expected() == RIGHT_LOG
+    assert [GECER.reference(*case) for case in ders03.GECISLER] \
+        == [right_function(*case) for case in ders03.GECISLER]
+
+
+def test_every_case_is_a_run_the_limiter_allows_up_to_the_new_job():
+    """The earlier passes of each case all pass, so the case is one the kernel can run."""
+    for case in ders03.GECISLER:
+        GECER.reference(*case)  # raises when an earlier pass is refused
+    with pytest.raises(ValueError, match="önceki geçişlerden biri geçemiyor"):
+        GECER.reference((0, 10), 20, 1, 60)
+
+
+@pytest.mark.parametrize("exercise,answer", [
+    (HANGILERI, right_fates()),
+    (SOGAN, RIGHT_LOG),
+    (SOGAN, "\n".join(RIGHT_LOG) + "\n"),
+    (SOGAN, ["  A", "", *RIGHT_LOG[1:]]),
+    (GECER, right_function),
+    (GECER, GECER.solution),
+])
+def test_the_right_answer_passes(exercise, answer):
+    feedback = exercise.check(answer)
+    assert feedback.correct is True and str(feedback).startswith("✔ Doğru. ")
+
+
+@pytest.mark.parametrize("exercise", [HANGILERI, SOGAN, GECER])
+def test_no_answer_asks_the_question_and_says_how_to_answer(exercise):
+    feedback = exercise.check(NO_ANSWER)
+    assert feedback.correct is None
+    assert exercise.question in str(feedback) and exercise.how_to_answer in str(feedback)
+
+
+def test_the_questions_show_the_scenarios_and_keep_the_answers_out(capsys):
+    for exercise_id in ("03-hangileri-kosar", "03-sogan-sirasi", "03-gecer-mi"):
+        kontrol(exercise_id, NO_ANSWER)
+    printed = capsys.readouterr().out
+    assert "yedek-2     t=40   10 sn   WithoutOverlapping('yedek', 30)" in printed
+    assert "uzun-2      t=0    50 sn   DurustTimeout(30)" in printed
+    assert "deneme_hakki=1" in printed and "deneme_hakki=2" in printed
+    assert "[SiraYazan('A'), KayitTutan(), SiraYazan('B')]" in " ".join(printed.split())
+    assert "t=0: iş başladı" not in printed and "bitti" not in printed
+    assert "return" not in printed
+    assert all(len(line) <= WIDTH for line in printed.splitlines())
+
+
+FATE_MISTAKES = [
+    ({"rapor-2": "koştu"}, "kilidi iş bitene dek tutulur"),
+    ({"rapor-2": "gömüldü"}, "gömülmek için denemesini harcamış olması gerekir"),
+    ({"yedek-2": "atlandı"}, "release_after saniye sonra kendiliğinden düşer"),
+    ({"yedek-2": "gömüldü"}, "kilidin hâlâ tutulup tutulmadığı"),
+    ({"uzun-1": "gömüldü"}, "alarm hiç çalmaz"),
+    ({"uzun-1": "atlandı"}, "işi başlamadan durdurmaz"),
+    ({"uzun-2": "koştu"}, "gerçekten keser"),
+    ({"uzun-2": "atlandı"}, "Kesilen iş atlanmış sayılmaz"),
+    ({"bildirim-2": "koştu"}, "Sınırı ilk aşan iş beklemez"),
+    ({"bildirim-2": "atlandı"}, "Hız sınırı işi sessizce bırakmaz"),
+    ({"rapor-1": "atlandı"}, "başladığı anda kilidi başkası tutuyor mu"),
+]
+
+
+@pytest.mark.parametrize("wrong,hint", FATE_MISTAKES)
+def test_typical_fate_mistakes_get_their_hint_without_the_answer(wrong, hint):
+    feedback = HANGILERI.check({**right_fates(), **wrong})
+    text = str(feedback)
+    assert feedback.correct is False and hint in text
+    (part,) = wrong
+    assert f"tutmayan: {part}" in text
+    assert right_fates()[part] not in text.split("tutmayan")[1]
+
+
+def test_each_fate_hint_is_only_for_its_own_mistake():
+    text = str(HANGILERI.check({**right_fates(), "uzun-1": "gömüldü"}))
+    assert "DurustTimeout" not in text and "kilidi" not in text
+
+
+def test_fate_answers_of_the_wrong_shape_are_explained():
+    assert "sözlük olmalı" in str(HANGILERI.check(["koştu"]))
+    missing = right_fates()
+    del missing["uzun-2"]
+    assert "eksik parça: uzun-2" in str(HANGILERI.check(missing))
+    assert "'gömüldü' yazın" in str(HANGILERI.check({**right_fates(), "uzun-2": "gomuldu"}))
+
+
+AFTER_PARTS_ON_FAILURE = RIGHT_LOG[:3] + ["B", "t=10: iş bitti, 10 sn", "A"] + RIGHT_LOG[4:]
+NO_FINALLY = RIGHT_LOG[:3] + RIGHT_LOG[4:]
+OUT_IN_WAY_IN_ORDER = RIGHT_LOG[:8] + ["A", "t=20: iş bitti, 10 sn", "B"]
+LOGGER_OUTSIDE = ["t=0: iş başladı", "A", "B", "t=10: iş bitti, 10 sn",
+                  "t=10: iş başladı", "A", "B", "iş", "B", "A", "t=20: iş bitti, 10 sn"]
+FAILED_JOB_WRITES = RIGHT_LOG[:3] + ["iş"] + RIGHT_LOG[3:]
+CLOCK_FROM_ZERO = [line.replace("t=20: iş bitti", "t=10: iş bitti") for line in
+                   RIGHT_LOG[:5]] + ["t=0: iş başladı", *RIGHT_LOG[6:9],
+                                     "t=10: iş bitti, 10 sn", "A"]
+
+
+@pytest.mark.parametrize("wrong,hint", [
+    (AFTER_PARTS_ON_FAILURE, "SiraYazan ikinci satırını finally içinde yazmaz"),
+    (NO_FINALLY, "KayitTutan bitiş satırını finally içinde yazar"),
+    (OUT_IN_WAY_IN_ORDER, "Soğanın dönüşü gidişin tersidir"),
+    (LOGGER_OUTSIDE, "Listedeki ilk ara katman en dış katmandır"),
+    (FAILED_JOB_WRITES, "hata veren deneme günlüğe adını yazmaz"),
+    (CLOCK_FROM_ZERO, "Saati yalnız gövde ilerletir"),
+    ([line.replace("ş", "s").replace("ı", "i") for line in RIGHT_LOG], "Türkçe harflerle"),
+    (RIGHT_LOG[:4], "işçi onu yeniden dener"),
+    (RIGHT_LOG[:6] + ["iş", "B", "B"] + RIGHT_LOG[9:], "finally blokları çalışır"),
+])
+def test_typical_log_mistakes_get_their_hint_without_the_answer(wrong, hint):
+    text = str(SOGAN.check(wrong))
+    assert text.startswith("✘") and hint in text
+    assert "\n".join(RIGHT_LOG) not in text
+    unseen = [line for line in set(RIGHT_LOG) if line not in wrong]
+    assert not any(f"'{line}'" in text for line in unseen)
+
+
+LOG_HINTS = ("SiraYazan ikinci", "bitiş satırını", "gidişin tersidir", "en dış katmandır",
+             "adını yazmaz", "Saati", "yeniden dener", "Türkçe harflerle")
+
+
+@pytest.mark.parametrize("wrong,hint", [
+    (AFTER_PARTS_ON_FAILURE, "SiraYazan ikinci"), (NO_FINALLY, "bitiş satırını"),
+    (OUT_IN_WAY_IN_ORDER, "gidişin tersidir"), (LOGGER_OUTSIDE, "en dış katmandır"),
+    (FAILED_JOB_WRITES, "adını yazmaz"), (CLOCK_FROM_ZERO, "Saati"),
+    (RIGHT_LOG[:4], "yeniden dener")])
+def test_each_log_mistake_gets_only_its_own_hint(wrong, hint):
+    text = str(SOGAN.check(wrong))
+    assert [known for known in LOG_HINTS if known in text] == [hint]
+
+
+def test_each_log_hint_is_only_for_its_own_mistake():
+    for wrong, others in [
+            (OUT_IN_WAY_IN_ORDER, ("finally içinde", "en dış katmandır", "Saati")),
+            (NO_FINALLY, ("SiraYazan ikinci", "gidişin tersidir", "Saati")),
+            (LOGGER_OUTSIDE, ("gidişin tersidir", "bitiş satırını", "Saati"))]:
+        text = str(SOGAN.check(wrong))
+        assert not any(other in text for other in others), (wrong, text)
+
+
+def closed_window(gecisler, an, en_cok, pencere):
+    return sum(an - pencere <= t <= an for t in gecisler) < en_cok
+
+
+def open_at_now(gecisler, an, en_cok, pencere):
+    return sum(an - pencere < t < an for t in gecisler) < en_cok
+
+
+def fixed_window(gecisler, an, en_cok, pencere):
+    return sum(t // pencere == an // pencere for t in gecisler) < en_cok
+
+
+def every_pass(gecisler, an, en_cok, pencere):
+    return len(gecisler) < en_cok
+
+
+def one_more(gecisler, an, en_cok, pencere):
+    return sum(an - pencere < t <= an for t in gecisler) <= en_cok
+
+
+@pytest.mark.parametrize("function,hint", [
+    (closed_window, "artık pencerede değildir"),
+    (open_at_now, "aynı anda başlamış geçişler de pencerededir"),
+    (fixed_window, "Pencere kayar"),
+    (every_pass, "daha eskiler sınıra girmez"),
+    (one_more, "en_cok. iş geçer, bir sonraki geçmez"),
+    (lambda gecisler, an, en_cok, pencere: True, "en_cok. iş geçer, bir sonraki geçmez"),
+    (lambda gecisler, an, en_cok, pencere: False, "içindeki geçişleri sayın"),
+])
+def test_typical_function_mistakes_get_their_hint_without_the_answer(function, hint):
+    feedback = GECER.check(function)
+    text = str(feedback)
+    assert feedback.correct is False and hint in text
+    assert f"{len(ders03.GECISLER)} durumda çağırdım" in text
+    assert "an - pencere < t <= an" not in text and "return" not in text
+
+
+def test_each_function_hint_is_only_for_its_own_mistake():
+    hints = ders03.GECIS_TUZAKLARI
+    for function in (closed_window, open_at_now, fixed_window, one_more):
+        assert str(GECER.check(function)).count("İpucu") == 1
+    assert hints["sabit"] not in str(GECER.check(open_at_now))
+    assert hints["ayni"] not in str(GECER.check(fixed_window))
+    assert "bir sonraki geçmez" not in str(GECER.check(closed_window))
+    assert not any(hint in str(GECER.check(lambda *_: False)) for hint in hints.values())
+
+
+def test_every_trap_is_set_by_a_case_only_its_mistake_gets_wrong():
+    traps = {"sinir": closed_window, "ayni": open_at_now, "sabit": fixed_window}
+    for kind, function in traps.items():
+        wrong = {ders03.GECISLER[case] for case in ders03.GECISLER
+                 if function(*case) != GECER.reference(*case)}
+        assert wrong == {kind}, (kind, wrong)
+    assert set(ders03.GECISLER.values()) == {*ders03.GECIS_TUZAKLARI, "duz"}
+
+
+def test_the_feedback_says_where_the_right_answer_came_from():
+    text = str(GECER.check(right_function))
+    assert "tek bir RateLimited'den geçirip işçiyi gerçekten çalıştırarak buldum" in text
+    for answer in (RIGHT_LOG, NO_FINALLY):
+        assert "işçiyi gerçekten çalıştırıp aldığım ortak günlükle karşılaştırdım" \
+            in str(SOGAN.check(answer))
+    assert "senaryoyu çekirdekte gerçekten koşturup" in str(HANGILERI.check(right_fates()))
+
+
+def test_a_function_that_takes_the_wrong_parameters_is_told_so():
+    def gecer_mi(gecisler, an):
+        return True
+
+    assert "beklenen: gecer_mi(gecisler, an, en_cok, pencere) -> bool" \
+        in str(GECER.check(gecer_mi))
+
+
+def test_the_forms_check_the_chosen_fates_and_the_written_lines():
+    widget = form("03-hangileri-kosar")
+    dropdowns = {child.description: child for child in widget.children
+                 if hasattr(child, "options")}
+    button, feedback = widget.children[-2:]
+    for part, choice in right_fates().items():
+        dropdowns[part].value = choice
+    button.click()
+    assert ">✔ Doğru. " in feedback.value
+    widget = form("03-sogan-sirasi")
+    textarea, button, feedback = widget.children[1:]
+    textarea.value = "\n".join(OUT_IN_WAY_IN_ORDER)
+    button.click()
+    assert "Soğanın dönüşü gidişin tersidir" in html.unescape(feedback.value)

@@ -1,0 +1,298 @@
+"""Lesson 04's exercises: right answers pass, typical mistakes get their hint without the answer,
+no answer asks the question, and the right answers are what the kernel does."""
+
+import html
+import math
+
+import pytest
+
+from checks.alistirma import form, kontrol
+from checks.display import WIDTH
+from checks.exercises import EXERCISES, ders04
+from checks.exercises.kinds import NO_ANSWER
+from kernel.hizmet.benzetim import Benzetim
+from kernel.hizmet.yuk import TOHUM_YUKU
+
+SATIR = EXERCISES["04-satir"]
+NEREDE = EXERCISES["04-nerede-biter"]
+TESLIM = EXERCISES["04-teslim-sayisi"]
+
+RIGHT_ROW = "12 38 547 12 60"  # gorunurluk.tablo(sureler=(12,)), spaces folded
+RIGHT_ENDS = {"a": "işlendi ve silindi", "b": "işlendi ve silindi", "c": "işlendi ve silindi",
+              "d": "işlendi ama ölü kutuda", "e": "hiç işlenmeden ölü kutuda",
+              "f": "işlendi ama ölü kutuda"}
+
+
+def right_count(sure, gorunurluk, zehirli, coken, azami):
+    if zehirli:
+        return azami
+    return 2 if coken else -(-sure // gorunurluk)
+
+
+def test_the_right_answers_are_what_the_kernel_does():
+    assert SATIR.expected() == [RIGHT_ROW]
+    assert NEREDE.expected() == RIGHT_ENDS
+    for case in ders04.DURUMLAR:
+        assert TESLIM.reference(*case) == right_count(*case), case
+
+
+def test_the_row_is_also_what_the_simulation_counts():
+    s = Benzetim(TOHUM_YUKU.iletiler(), ders04.SATIR_SURESI).calistir()
+    row = [ders04.SATIR_SURESI, s.cift, s.teslim, round(s.kurtarma), s.olu_sureleri[0]]
+    assert " ".join(map(str, row)) == RIGHT_ROW
+
+
+def test_the_question_gives_the_workloads_durations_split_at_the_multiples():
+    ranges = ders04.sure_dagilimi(ders04.SATIR_SURESI)
+    assert ranges == [("2-11", 332), ("12", 2), ("13-23", 13), ("24", 1), ("25-35", 16),
+                      ("49-59", 3), ("61-69", 5)]
+    assert sum(count for _, count in ranges) == sum(TOHUM_YUKU.saglam.values()) == 372
+    assert "        12 birim: 2 ileti" in SATIR.question
+
+
+@pytest.mark.parametrize("exercise,answer", [
+    (SATIR, RIGHT_ROW),
+    (SATIR, "  12   38 547\t12 60 \n"),
+    (SATIR, [RIGHT_ROW]),
+    (SATIR, ["", RIGHT_ROW, "  "]),
+    (NEREDE, RIGHT_ENDS),
+    (TESLIM, right_count),
+    (TESLIM, TESLIM.solution),
+])
+def test_the_right_answer_passes(exercise, answer):
+    feedback = exercise.check(answer)
+    assert feedback.correct is True and str(feedback).startswith("✔ Doğru. ")
+
+
+@pytest.mark.parametrize("exercise", [SATIR, NEREDE, TESLIM])
+def test_no_answer_asks_the_question_and_says_how_to_answer(exercise):
+    feedback = exercise.check(NO_ANSWER)
+    assert feedback.correct is None
+    assert exercise.question in str(feedback) and exercise.how_to_answer in str(feedback)
+
+
+def test_the_questions_keep_the_answers_out_and_fit_the_output_area(capsys):
+    for exercise_id in ("04-satir", "04-nerede-biter", "04-teslim-sayisi"):
+        kontrol(exercise_id, NO_ANSWER)
+    printed = capsys.readouterr().out
+    assert "gorunurluk.tablo(sureler=(12,))" in printed
+    assert "f: 45 birimlik iş; ilk tüketicisi iletiyi aldığı anda ölür" in printed
+    assert " ".join(printed.split()).count(RIGHT_ROW) == 0
+    assert "38" not in printed and "547" not in printed
+    assert all(len(line) <= WIDTH for line in printed.splitlines())
+
+
+def numbers(**wrong: int) -> str:
+    """The right row with some of its numbers replaced."""
+    columns = ["gorunurluk", "cift", "teslim", "kurtarma", "olu"]
+    values = dict(zip(columns, RIGHT_ROW.split(), strict=True))
+    return " ".join(str(wrong.get(column, value)) for column, value in values.items())
+
+
+ROW_MISTAKES = [
+    ("12, 38, 547, 12, 60", "aralarına virgül koymayın"),
+    (["görünürlük çift teslim kurtarma ölü", RIGHT_ROW], "Başlığı ve son satırı yazmayın"),
+    ("12 38 547 12", "beş tam sayı"),
+    (numbers(gorunurluk=5), "sorulan görünürlük süresinin kendisidir"),
+    (numbers(cift=40), "bir kez teslim edilir ve çift işlenmez"),
+    (numbers(teslim=550), "o anda yeni bir teslim olmaz"),
+    (numbers(cift=50), "ikisi de çift işleme sayılmaz"),
+    (numbers(cift=54), "ikisi de çift işleme sayılmaz"),
+    (numbers(cift=66), "ikisi de çift işleme sayılmaz"),
+    (numbers(teslim=499), "teslim sayısı süreye bağlı değildir"),
+    (numbers(teslim=531), "teslim sayısı süreye bağlı değildir"),
+    (numbers(teslim=483), "teslim sayısı süreye bağlı değildir"),
+    (numbers(teslim=438), "her görünürlük süresinde bir kez daha teslim edilir"),
+    (numbers(teslim=502), "her görünürlük süresinde bir kez daha teslim edilir"),
+    (numbers(kurtarma=24), "tam bir görünürlük süresi gizli kalır"),
+    (numbers(olu=48), "ilk alma isteğinde ölü kutuya taşınır"),
+    (numbers(cift=37), "Satırı kosum()'un kuralıyla kurun"),
+]
+
+
+@pytest.mark.parametrize("wrong,hint", ROW_MISTAKES)
+def test_typical_row_mistakes_get_their_hint_without_the_answer(wrong, hint):
+    text = str(SATIR.check(wrong))
+    assert text.startswith("✘") and hint in text
+    assert RIGHT_ROW not in text.replace(str(wrong), "")
+
+
+def test_each_row_hint_names_only_the_mistake_it_recognises():
+    only_duplicates = str(SATIR.check(numbers(cift=40)))
+    assert "o anda yeni bir teslim olmaz" not in only_duplicates
+    assert "gizli kalır" not in only_duplicates and "ölü kutuya taşınır" not in only_duplicates
+    assert "Satırı kosum()'un" not in only_duplicates
+    poison = str(SATIR.check(numbers(teslim=499)))
+    assert "ikisi de çift işleme" not in poison and "bir kez daha teslim" not in poison
+    assert "virgül" not in str(SATIR.check("12, 38, 547, 12, 61"))
+
+
+END_MISTAKES = [
+    ("b", "işlendi ama ölü kutuda", "ondan sonraki alma isteğini durdurur"),
+    ("c", "işlendi ama ölü kutuda", "iletisinin yeniden görüneceği anda biterse önce siler"),
+    ("d", "işlendi ve silindi", "tavanı her iletiye uygular"),
+    ("d", "hiç işlenmeden ölü kutuda", "onu işleyen tüketiciyi durdurmaz"),
+    ("e", "işlendi ve silindi", "hiçbir teslimde işlenmez"),
+    ("e", "işlendi ama ölü kutuda", "hiçbir teslimde işlenmez"),
+    ("f", "işlendi ve silindi", "devralan görünürlüğü uzatmaz"),
+    ("f", "hiç işlenmeden ölü kutuda", "Yalnız ilk tüketici ölür"),
+]
+
+
+@pytest.mark.parametrize("part,wrong,hint", END_MISTAKES)
+def test_typical_end_mistakes_get_their_hint_without_the_answer(part, wrong, hint):
+    feedback = NEREDE.check({**RIGHT_ENDS, part: wrong})
+    text = " ".join(str(feedback).split())
+    assert feedback.correct is False and hint in text
+    assert f"tutmayan: {part}" in text
+    assert RIGHT_ENDS[part] not in text
+
+
+def test_every_end_hint_is_tested():
+    assert set(NEREDE.mistakes) == {(part, wrong) for part, wrong, _ in END_MISTAKES}
+
+
+def test_a_wrong_end_with_no_typical_mistake_gets_the_general_hint():
+    text = " ".join(str(NEREDE.check({**RIGHT_ENDS, "a": "hiç işlenmeden ölü kutuda"})).split())
+    assert "tutmayan: a" in text and NEREDE.hint in text
+
+
+def test_end_answers_of_the_wrong_shape_are_explained():
+    assert "sözlük olmalı" in str(NEREDE.check(["işlendi ve silindi"]))
+    missing = dict(RIGHT_ENDS)
+    del missing["f"]
+    assert "eksik parça: f" in str(NEREDE.check(missing))
+    text = str(NEREDE.check({**RIGHT_ENDS, "a": "islendi ve silindi"}))
+    assert "'işlendi ve silindi' yazın" in text
+
+
+def ceiling_plus_floor(sure, gorunurluk, zehirli, coken, azami):
+    if zehirli or coken:
+        return right_count(sure, gorunurluk, zehirli, coken, azami)
+    return sure // gorunurluk + 1
+
+
+def floor_only(sure, gorunurluk, zehirli, coken, azami):
+    if zehirli or coken:
+        return right_count(sure, gorunurluk, zehirli, coken, azami)
+    return max(sure // gorunurluk, 1)
+
+
+def capped(sure, gorunurluk, zehirli, coken, azami):
+    return min(right_count(sure, gorunurluk, zehirli, coken, azami), azami)
+
+
+def poison_by_duration(sure, gorunurluk, zehirli, coken, azami):
+    if coken and not zehirli:
+        return 2
+    return math.ceil(sure / gorunurluk)
+
+
+def poison_moved_counted(sure, gorunurluk, zehirli, coken, azami):
+    return azami + 1 if zehirli else right_count(sure, gorunurluk, zehirli, coken, azami)
+
+
+def crash_redone(sure, gorunurluk, zehirli, coken, azami):
+    if coken and not zehirli:
+        return 1 + math.ceil(sure / gorunurluk)
+    return right_count(sure, gorunurluk, zehirli, coken, azami)
+
+
+def crash_first(sure, gorunurluk, zehirli, coken, azami):
+    return 2 if coken else right_count(sure, gorunurluk, zehirli, coken, azami)
+
+
+@pytest.mark.parametrize("function,hint", [
+    (ceiling_plus_floor, "tam katı olan bir işi düşünün"),
+    (floor_only, "aşağı yuvarlamak bu son teslimi kaçırır"),
+    (lambda s, g, z, c, a: round(s / g) if not (z or c) else right_count(s, g, z, c, a),
+     "aşağı yuvarlamak bu son teslimi kaçırır"),
+    (capped, "yalnız zehirli iletiye uygulanır"),
+    (poison_by_duration, "tam azami sayıda teslim edilir"),
+    (poison_moved_counted, "taşınması bir teslim değildir"),
+    (crash_redone, "iki kez teslim edilir"),
+    (crash_first, "zehirliye bakan kural önce gelir"),
+    (lambda s, g, z, c, a: -1, "Hiçbir durum tutmuyor"),
+    (lambda s, g, z, c, a: right_count(s, g, z, c, a) + (s == 1), "Önce iletinin türüne bakın"),
+])
+def test_typical_function_mistakes_get_their_hint_without_the_answer(function, hint):
+    feedback = TESLIM.check(function)
+    text = " ".join(str(feedback).split())
+    assert feedback.correct is False and hint in text
+    assert f"{len(ders04.DURUMLAR)} durumda çağırdım" in text
+    assert "math.ceil(sure / gorunurluk)" not in text and "return azami" not in text
+
+
+def test_each_function_hint_names_only_the_mistake_it_recognises():
+    plus_one = str(TESLIM.check(ceiling_plus_floor))
+    assert "aşağı yuvarlamak" not in plus_one and "yalnız zehirli" not in plus_one
+    floor = str(TESLIM.check(floor_only))
+    assert "tam katı olan" not in floor
+    cap = " ".join(str(TESLIM.check(capped)).split())
+    assert "tam katı olan" not in cap and "aşağı yuvarlamak" not in cap
+    assert "iki kez teslim edilir" in cap  # a crash with a cap of one is capped too
+
+
+def test_every_trap_is_set_by_a_case_whose_answer_the_check_needs():
+    for (sure, gorunurluk, zehirli, coken, azami), kind in ders04.DURUMLAR.items():
+        rounds = math.ceil(sure / gorunurluk)
+        healthy = not (zehirli or coken)
+        assert (kind == "duz") == (healthy and bool(sure % gorunurluk) and rounds <= azami)
+        assert (kind == "esit") == (healthy and not sure % gorunurluk)
+        assert (kind == "uzun") == (healthy and rounds > azami)
+        assert (kind == "ikisi") == (zehirli and coken)
+    assert set(ders04.DURUMLAR.values()) == ders04.TUZAKLAR | {"duz"}
+    crashes = [case for case, kind in ders04.DURUMLAR.items() if kind == "coken"]
+    poison = [case for case, kind in ders04.DURUMLAR.items() if kind == "zehirli"]
+    assert any(math.ceil(s / g) > 2 for s, g, *_ in crashes)  # not by its duration
+    assert any(a < 2 for *_, a in crashes)  # not capped
+    assert any(math.ceil(s / g) != a for s, g, _, _, a in poison)  # not by its duration
+
+
+def test_the_feedback_says_where_the_right_answer_came_from():
+    for answer in (right_count, capped):
+        text = " ".join(str(TESLIM.check(answer)).split())
+        assert "iletiyi tek başına bir kuyruğa koyup benzetimi tohumun kurallarıyla " \
+            "koşturarak buldum" in text
+    for answer in (RIGHT_ROW, numbers(cift=40)):
+        text = " ".join(str(SATIR.check(answer)).split())
+        assert "tohumun sayımının (gorunurluk.tablo) bu görünürlük süresinde bastığı satırla " \
+            "karşılaştırdım" in text
+    assert "senaryoyu çekirdekte gerçekten koşturup" in str(NEREDE.check(RIGHT_ENDS))
+
+
+def test_a_function_that_raises_or_takes_the_wrong_parameters_is_told_so():
+    def broken(sure, gorunurluk, zehirli, coken, azami):
+        return sure // (gorunurluk - 5)
+
+    text = str(TESLIM.check(broken))
+    assert "broken(3, 5, False, False, 5) hata verdi: ZeroDivisionError" in text
+
+    def teslim_sayisi(sure, gorunurluk):
+        return 1
+
+    text = " ".join(str(TESLIM.check(teslim_sayisi)).split())
+    assert "bu parametrelerle çağrılamıyor; beklenen: teslim_sayisi(sure: int," in text
+
+
+def test_the_forms_check_the_written_row_and_the_chosen_ends():
+    widget = form("04-satir")
+    textarea, button, feedback = widget.children[1:]
+    textarea.value = numbers(cift=40)
+    button.click()
+    assert "çift işlenmez" in html.unescape(feedback.value)
+    textarea.value = RIGHT_ROW
+    button.click()
+    assert ">✔ Doğru. " in feedback.value
+    widget = form("04-nerede-biter")
+    dropdowns = {child.description: child for child in widget.children
+                 if hasattr(child, "options")}
+    button, feedback = widget.children[-2:]
+    for part in dropdowns.values():  # what the JupyterLab test picks: the first choice
+        part.value = part.options[1]
+    button.click()
+    assert "Henüz değil" in feedback.value
+    for part, choice in RIGHT_ENDS.items():
+        dropdowns[part].value = choice
+    button.click()
+    assert ">✔ Doğru. " in feedback.value

@@ -1,0 +1,66 @@
+"""What every exercise of every lesson does, whatever its kind: the kernel's own answer passes,
+the answer waits for its button, a prediction's form takes the answer, and nothing a student
+asks for changes their request."""
+
+import html
+
+import pytest
+
+from checks.alistirma import cevabi_goster, form
+from checks.exercises import EXERCISES
+from checks.exercises.kinds import NO_ANSWER, FunctionTask, LogPrediction, own_request
+from kernel.olcum import Gunluk
+
+PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
+               if not isinstance(exercise, FunctionTask)]
+
+
+def right_answer(exercise):
+    """The model function, or what the scenario gives when the kernel runs it."""
+    if isinstance(exercise, FunctionTask):
+        return exercise.solution
+    with own_request():
+        return exercise.expected()
+
+
+@pytest.mark.parametrize("exercise_id", EXERCISES)
+def test_the_kernels_own_answer_passes(exercise_id):
+    exercise = EXERCISES[exercise_id]
+    assert exercise.check(right_answer(exercise)).correct is True
+
+
+@pytest.mark.parametrize("exercise_id", EXERCISES)
+def test_checking_and_asking_leave_the_students_request_as_it_was(exercise_id):
+    exercise = EXERCISES[exercise_id]
+    Gunluk.yola("benim")
+    Gunluk.kostu("benim")
+    exercise.check(NO_ANSWER)
+    exercise.check(right_answer(exercise))
+    cevabi_goster(exercise_id)
+    form(exercise_id)
+    assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], ["benim"], [])
+
+
+@pytest.mark.parametrize("exercise_id", EXERCISES)
+def test_the_answer_shows_only_when_its_button_is_pressed(exercise_id, capsys):
+    panel = cevabi_goster(exercise_id)
+    button, shown = panel.children
+    assert shown.value == "" and capsys.readouterr().out == ""
+    button.click()
+    assert EXERCISES[exercise_id].answer_text() in html.unescape(shown.value)
+
+
+@pytest.mark.parametrize("exercise_id", PREDICTIONS)
+def test_a_predictions_form_takes_the_kernels_answer(exercise_id):
+    exercise = EXERCISES[exercise_id]
+    widget = form(exercise_id)
+    right = right_answer(exercise)
+    if isinstance(exercise, LogPrediction):
+        widget.children[1].value = "\n".join(right)
+    else:
+        for field in widget.children:
+            if getattr(field, "description", "") in right:
+                field.value = right[field.description]
+    button, feedback = widget.children[-2:]
+    button.click()
+    assert ">✔ Doğru. " in feedback.value
