@@ -35,7 +35,7 @@ class AraKatmanliIs(IsSinifi):
 
 
 def boru_hatti(katmanlar: Sequence[AraKatman], govde: Sonraki) -> Sonraki:
-    """[A, B, C] ve gövdeden A(B(C(gövde))) kurar: A işten önce ilk, işten sonra son çalışır."""
+    """[A, B, C] ve gövdeden A(B(C(gövde))) kurar: işe önce A girer, işten en son A çıkar."""
     sonraki = govde
     for katman in reversed(katmanlar):
         sonraki = _sar(katman, sonraki)

@@ -130,7 +130,7 @@ CLOCK_FROM_ZERO = [line.replace("t=20: iş bitti", "t=10: iş bitti") for line i
     (AFTER_PARTS_ON_FAILURE, "SiraYazan ikinci satırını finally içinde yazmaz"),
     (NO_FINALLY, "KayitTutan bitiş satırını finally içinde yazar"),
     (OUT_IN_WAY_IN_ORDER, "Soğanın dönüşü gidişin tersidir"),
-    (LOGGER_OUTSIDE, "Listedeki ilk ara katman en dış katmandır"),
+    (LOGGER_OUTSIDE, "Listenin başındaki katman soğanın dış kabuğudur"),
     (FAILED_JOB_WRITES, "hata veren deneme günlüğe adını yazmaz"),
     (CLOCK_FROM_ZERO, "Saati yalnız gövde ilerletir"),
     ([line.replace("ş", "s").replace("ı", "i") for line in RIGHT_LOG], "Türkçe harflerle"),
@@ -145,13 +145,13 @@ def test_typical_log_mistakes_get_their_hint_without_the_answer(wrong, hint):
     assert not any(f"'{line}'" in text for line in unseen)
 
 
-LOG_HINTS = ("SiraYazan ikinci", "bitiş satırını", "gidişin tersidir", "en dış katmandır",
+LOG_HINTS = ("SiraYazan ikinci", "bitiş satırını", "gidişin tersidir", "dış kabuğudur",
              "adını yazmaz", "Saati", "yeniden dener", "Türkçe harflerle")
 
 
 @pytest.mark.parametrize("wrong,hint", [
     (AFTER_PARTS_ON_FAILURE, "SiraYazan ikinci"), (NO_FINALLY, "bitiş satırını"),
-    (OUT_IN_WAY_IN_ORDER, "gidişin tersidir"), (LOGGER_OUTSIDE, "en dış katmandır"),
+    (OUT_IN_WAY_IN_ORDER, "gidişin tersidir"), (LOGGER_OUTSIDE, "dış kabuğudur"),
     (FAILED_JOB_WRITES, "adını yazmaz"), (CLOCK_FROM_ZERO, "Saati"),
     (RIGHT_LOG[:4], "yeniden dener")])
 def test_each_log_mistake_gets_only_its_own_hint(wrong, hint):
@@ -161,7 +161,7 @@ def test_each_log_mistake_gets_only_its_own_hint(wrong, hint):
 
 def test_each_log_hint_is_only_for_its_own_mistake():
     for wrong, others in [
-            (OUT_IN_WAY_IN_ORDER, ("finally içinde", "en dış katmandır", "Saati")),
+            (OUT_IN_WAY_IN_ORDER, ("finally içinde", "dış kabuğudur", "Saati")),
             (NO_FINALLY, ("SiraYazan ikinci", "gidişin tersidir", "Saati")),
             (LOGGER_OUTSIDE, ("gidişin tersidir", "bitiş satırını", "Saati"))]:
         text = str(SOGAN.check(wrong))

@@ -225,8 +225,8 @@ EXERCISES: dict[str, Exercise] = {
                        "dener ve ikinci deneme de soğanın bütün katmanlarından geçer."),
             LogMistake(donus_sirasi_ters, "Soğanın dönüşü gidişin tersidir: en içteki katman "
                        "işten sonra ilk, en dıştaki en son çalışır."),
-            LogMistake(kayit_disarida, "Listedeki ilk ara katman en dış katmandır: işten önce "
-                       "ilk o çalışır."),
+            LogMistake(kayit_disarida, "Listenin başındaki katman soğanın dış kabuğudur: işe "
+                       "herkesten önce o girer."),
             LogMistake(lambda satirlar, beklenen: satirlar.count("iş") > beklenen.count("iş"),
                        "İş adını ancak başarınca yazar; hata veren deneme günlüğe adını "
                        "yazmaz."),
