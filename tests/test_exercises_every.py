@@ -8,7 +8,13 @@ import pytest
 
 from checks.alistirma import cevabi_goster, form
 from checks.exercises import EXERCISES
-from checks.exercises.kinds import NO_ANSWER, FunctionTask, LogPrediction, own_request
+from checks.exercises.kinds import (
+    NO_ANSWER,
+    FunctionTask,
+    LogPrediction,
+    PartsPrediction,
+    own_request,
+)
 from kernel.olcum import Gunluk
 
 PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
@@ -64,3 +70,19 @@ def test_a_predictions_form_takes_the_kernels_answer(exercise_id):
     button, feedback = widget.children[-2:]
     button.click()
     assert ">✔ Doğru. " in feedback.value
+
+
+PARTS = [(exercise_id, part, wrong) for exercise_id, exercise in EXERCISES.items()
+         if isinstance(exercise, PartsPrediction)
+         for part, right in right_answer(exercise).items()
+         for wrong in exercise.choices if wrong != right]
+
+
+@pytest.mark.parametrize("exercise_id,part,wrong", PARTS)
+def test_a_wrong_part_is_named_and_its_right_choice_is_not(exercise_id, part, wrong):
+    exercise = EXERCISES[exercise_id]
+    right = right_answer(exercise)
+    feedback = exercise.check({**right, part: wrong})
+    assert feedback.correct is False and feedback.hints
+    (details,) = [detail for detail in feedback.details if "tutmayan" in detail]
+    assert details.endswith(f"tutmayan: {part}") and right[part] not in details
