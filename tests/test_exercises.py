@@ -248,11 +248,6 @@ def test_the_log_form_reads_one_line_per_row():
     assert ">✔ Doğru. " in feedback.value
 
 
-def test_a_function_exercise_has_no_form(capsys):
-    assert form("01-basarisiz-mi") is None
-    assert "kontrol(...) ile denetleyin" in capsys.readouterr().out
-
-
 def test_any_callable_can_be_an_answer():
     wrong = functools.partial(lambda basarisiz, hak: basarisiz > hak)
     text = str(BASARISIZ.check(wrong))

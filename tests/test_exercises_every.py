@@ -56,6 +56,12 @@ def test_the_answer_shows_only_when_its_button_is_pressed(exercise_id, capsys):
     assert EXERCISES[exercise_id].answer_text() in html.unescape(shown.value)
 
 
+@pytest.mark.parametrize("exercise_id", sorted(EXERCISES.keys() - PREDICTIONS))
+def test_a_function_task_has_no_form_and_says_how_to_answer(exercise_id, capsys):
+    assert form(exercise_id) is None
+    assert "kontrol(...) ile denetleyin" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("exercise_id", PREDICTIONS)
 def test_a_predictions_form_takes_the_kernels_answer(exercise_id):
     exercise = EXERCISES[exercise_id]
