@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-import kasif
+from kasif import ders00, ders01, ders02, ders03, ders04, ders05
 from checks.exercises.kinds import own_request
 
 BUDGET_MS = 50.0
@@ -38,32 +38,32 @@ def peer(table: Callable[..., str], **controls: object) -> widgets.interactive:
 
 def cases() -> dict[str, tuple[widgets.Widget, widgets.Widget]]:
     """Each explorer and its peer: the same kernel calls and tables behind other plumbing."""
-    calls = [(part, call) for part in kasif.PARCALAR for call in kasif.CAGRILAR]
+    calls = [(part, call) for part in ders00.PARCALAR for call in ders00.CAGRILAR]
     return {
-        "00 classes": (kasif.siniflar_kasifi(), peer(
-            lambda **ticked: kasif.siniflar_tablosu(c for c in calls if ticked["_".join(c)]),
+        "00 classes": (ders00.siniflar_kasifi(), peer(
+            lambda **ticked: ders00.siniflar_tablosu(c for c in calls if ticked["_".join(c)]),
             **{"_".join(c): False for c in calls})),
-        "01 retries": (kasif.deneme_kasifi(), peer(
-            lambda hak, **hatalar: kasif.deneme_tablosu(hak, hatalar),
-            hak=(1, 5), **{ad: (0, 6) for ad in kasif.ISLER})),
-        "02 listeners": (kasif.dinleyici_kasifi(), peer(
-            lambda **turler: kasif.dinleyici_tablosu(turler),
-            **{ad: list(kasif.DINLEYICI_TURLERI) for ad in kasif.DINLEYICILER})),
-        "03 middleware": (kasif.ara_katman_kasifi(), peer(
-            lambda deneme_hakki, isci_sayisi, **secim: kasif.ara_katman_tablosu(
-                kasif.AraKatmanSecimi(**secim), deneme_hakki, isci_sayisi),
-            zaman_asimi=list(kasif.ZAMAN_ASIMLARI), seconds=(50, 500, 50),
+        "01 retries": (ders01.deneme_kasifi(), peer(
+            lambda hak, **hatalar: ders01.deneme_tablosu(hak, hatalar),
+            hak=(1, 5), **{ad: (0, 6) for ad in ders01.ISLER})),
+        "02 listeners": (ders02.dinleyici_kasifi(), peer(
+            lambda **turler: ders02.dinleyici_tablosu(turler),
+            **{ad: list(ders02.DINLEYICI_TURLERI) for ad in ders02.DINLEYICILER})),
+        "03 middleware": (ders03.ara_katman_kasifi(), peer(
+            lambda deneme_hakki, isci_sayisi, **secim: ders03.ara_katman_tablosu(
+                ders03.AraKatmanSecimi(**secim), deneme_hakki, isci_sayisi),
+            zaman_asimi=list(ders03.ZAMAN_ASIMLARI), seconds=(50, 500, 50),
             istisna_kisma=False, max_attempts=(1, 5), decay_minutes=(1, 10),
-            kilit=list(kasif.KILITLER), release_after=(50, 1000, 50), hiz_siniri=True,
+            kilit=list(ders03.KILITLER), release_after=(50, 1000, 50), hiz_siniri=True,
             max=(1, 8), window=(10, 120, 10), deneme_hakki=(1, 5), isci_sayisi=(1, 3))),
-        "04 visibility": (kasif.gorunurluk_kasifi(), peer(
-            lambda gorunurluk, kalp: kasif.gorunurluk_tablosu(gorunurluk, kalp or None),
+        "04 visibility": (ders04.gorunurluk_kasifi(), peer(
+            lambda gorunurluk, kalp: ders04.gorunurluk_tablosu(gorunurluk, kalp or None),
             gorunurluk=widgets.IntSlider(value=10, min=1, max=120),
             kalp=widgets.IntSlider(value=0, min=0, max=120))),
-        "05 executors": (kasif.yurutucu_kasifi(), peer(
-            lambda yurutucu, adim, **turler: kasif.yurutucu_tablosu(turler, yurutucu, adim),
-            **{ad: list(kasif.GOREV_TURLERI) for ad in kasif.UC_GOREV},
-            yurutucu=list(kasif.YURUTUCULER), adim=(0, 12))),
+        "05 executors": (ders05.yurutucu_kasifi(), peer(
+            lambda yurutucu, adim, **turler: ders05.yurutucu_tablosu(turler, yurutucu, adim),
+            **{ad: list(ders05.GOREV_TURLERI) for ad in ders05.UC_GOREV},
+            yurutucu=list(ders05.YURUTUCULER), adim=(0, 12))),
     }
 
 

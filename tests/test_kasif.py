@@ -7,15 +7,10 @@ import ipywidgets as widgets
 
 from hypothesis import given, settings, strategies as st
 
-from kasif import (
-    CAGRILAR,
-    DINLEYICI_TURLERI,
-    KASIF_ONCESI,
-    YANLIS_AD,
-    deneme_kasifi,
-    dinleyici_kasifi,
-    siniflar_kasifi,
-)
+from kasif.ders00 import CAGRILAR, siniflar_kasifi
+from kasif.ders01 import deneme_kasifi
+from kasif.ders02 import DINLEYICI_TURLERI, YANLIS_AD, dinleyici_kasifi
+from kasif.ortak import KASIF_ONCESI, etkinken
 from kernel.isler import BellekSurucusu, KirilganIs
 from kernel.olaylar import Dagitici, DuyuranDenetleyici, YazanDinleyici
 from kernel.olcum import Gunluk, sinifla
@@ -109,3 +104,13 @@ def test_explorers_leave_the_students_request_alone_and_a_sentence_before_they_r
                 not control.value if isinstance(control.value, bool) else control.max
         assert panel._repr_mimebundle_()["text/plain"] == KASIF_ONCESI
     assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], [], [])
+
+
+def test_a_control_that_changes_nothing_is_disabled_until_it_would():
+    switch, slider = widgets.Checkbox(value=False), widgets.IntSlider()
+    etkinken(switch, bool, [slider])
+    assert slider.disabled
+    switch.value = True
+    assert not slider.disabled
+    switch.value = False
+    assert slider.disabled

@@ -2,7 +2,8 @@
 
 from hypothesis import given, settings, strategies as st
 
-from kasif import KASIF_ONCESI, KILITLER, ZAMAN_ASIMLARI, ara_katman_kasifi
+from kasif.ders03 import KILITLER, ZAMAN_ASIMLARI, ara_katman_kasifi
+from kasif.ortak import KASIF_ONCESI
 from kernel.ara_katman_deney import ithalat_plani
 from kernel.ara_katman_ornek import OrnekIs, akibetler, kos, ozet
 from kernel.ara_katmanlar import (

@@ -3,8 +3,9 @@ its simulation counts are what the kernel's simulation says, under both sets of 
 
 from hypothesis import given, settings, strategies as st
 
-import kasif
-from kasif import KALP_YOK, KASIF_ONCESI, gorunurluk_kasifi
+from kasif import ders04
+from kasif.ders04 import KALP_YOK, gorunurluk_kasifi
+from kasif.ortak import KASIF_ONCESI
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import kosum
 from kernel.hizmet.jsayi import tam_yuvarla
@@ -85,7 +86,7 @@ def test_the_table_is_the_kernels_even_when_the_kernel_changes(monkeypatch):
             calls.append(self.kurallar)
             return super().calistir(ufuk)
 
-    monkeypatch.setattr(kasif, "Benzetim", Counting)
+    monkeypatch.setattr(ders04, "Benzetim", Counting)
     shown(5, 0)
     assert calls[-2:] == [TOHUM_KURALLARI, SERVIS_KURALLARI]
 

@@ -5,7 +5,8 @@ import queue
 
 from hypothesis import given, settings, strategies as st
 
-from kasif import GOREV_TURLERI, KASIF_ONCESI, UC_GOREV, yurutucu_kasifi
+from kasif.ders05 import GOREV_TURLERI, UC_GOREV, yurutucu_kasifi
+from kasif.ortak import KASIF_ONCESI
 from kernel.olcum import Gunluk
 from kernel.yurutucu import BirKezDuraklar, HemenHazir, duraklayan, kostur
 from kernel.yurutucu_iz import YURUTUCULER, izle

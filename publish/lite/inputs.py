@@ -11,7 +11,7 @@ FOLDER = "lite"  # the lite site's folder inside the course site
 CACHE = Path("_lite_cache")  # downloads, under the course's root (git-ignored)
 # The project's modules that lessons import, shipped to the browser as one wheel, and what
 # they import from outside the project and the standard library.
-SHIPPED = (Path("kernel"), Path("checks"), Path("kasif.py"))
+SHIPPED = (Path("kernel"), Path("checks"), Path("kasif"))
 REQUIREMENTS = ("ipywidgets",)
 # What the Pyodide kernel loads as it starts, besides the packages it ships itself.
 KERNEL_START = ("micropip", "comm", "ipython", "jedi")

@@ -1,0 +1,120 @@
+"""Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import ipywidgets as widgets
+
+from checks.display import Panel
+from kasif.ortak import kasif_paneli, tablo
+from kernel.ara_katman import AraKatman
+from kernel.ara_katman_deney import ithalat_plani
+from kernel.ara_katman_isci import Kayit
+from kernel.ara_katman_ornek import IceAktarmaIsi, OrnekIs, Plan, akibetler, kos
+from kernel.ara_katmanlar import (
+    DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
+)
+
+ZAMAN_ASIMLARI = ("yok", "Timeout", "DurustTimeout")
+KILITLER = ("yok", "UniqueJob", "WithoutOverlapping")
+COKEN = (8, 10, 700)  # çöken işin tedarikçisi, süresi ve aynı tedarikçinin sonraki işinin anı
+AKIBET_SAYIMLARI = (("koştu", lambda a: a.sonuc == "koştu"),
+                    ("atlandı", lambda a: a.sonuc == "atlandı"),
+                    ("yeniden denenen", lambda a: a.donus > 0),
+                    ("gömüldü", lambda a: a.sonuc == "gömüldü"))
+
+
+@dataclass(frozen=True)
+class AraKatmanSecimi:
+    """Kaşifte seçilen ara katmanlar; varsayılanlar tohumun birleşik örneğidir."""
+
+    zaman_asimi: str = "Timeout"  # ZAMAN_ASIMLARI'ndan biri
+    seconds: int = 300
+    istisna_kisma: bool = False
+    max_attempts: int = 2
+    decay_minutes: int = 1
+    kilit: str = "WithoutOverlapping"  # KILITLER'den biri
+    release_after: int = 600
+    hiz_siniri: bool = True
+    max: int = 5
+    window: int = 60
+
+    def katmanlar(self, tedarikci: int) -> list[AraKatman]:
+        """Seçilenler, tohumun sırasıyla: zaman aşımı, istisna kısma, kilit, hız sınırı."""
+        anahtar, katmanlar = f"import_supplier_{tedarikci}", list[AraKatman]()
+        if self.zaman_asimi != "yok":
+            zaman_asimi = Timeout if self.zaman_asimi == "Timeout" else DurustTimeout
+            katmanlar.append(zaman_asimi(self.seconds))
+        if self.istisna_kisma:
+            katmanlar.append(ThrottlesExceptions(self.max_attempts, self.decay_minutes))
+        if self.kilit != "yok":
+            katmanlar.append(UniqueJob(anahtar) if self.kilit == "UniqueJob"
+                             else WithoutOverlapping(anahtar, self.release_after))
+        if self.hiz_siniri:
+            katmanlar.append(RateLimited(self.max, self.window))
+        return katmanlar
+
+
+def ara_katman_plani(secim: AraKatmanSecimi) -> Plan:
+    """Dersin içe aktarma yükü seçilen katmanlarla; sonunda çöken bir iş ve aynı
+    tedarikçinin sonraki işi."""
+    tedarikci, sure, sonra = COKEN
+    isler = [(gecikme, is_.tedarikci_id, is_.ad(), is_.sure, is_.senaryo)
+             for gecikme, is_ in ithalat_plani() if isinstance(is_, IceAktarmaIsi)]
+    isler += [(0, tedarikci, f"tedarikçi {tedarikci}", sure, ["çökme"]),
+              (sonra, tedarikci, f"tedarikçi {tedarikci} (yine)", sure, [])]
+    return [(gecikme, OrnekIs(ad, sure, secim.katmanlar(no), senaryo))
+            for gecikme, no, ad, sure, senaryo in isler]
+
+
+def _olay(kayit: Kayit) -> tuple[str, int, str, str, str]:
+    """İzin bir satırı tablo için: zaman, işçi, olay, ayrıntı, işin sonra nerede olduğu."""
+    zaman = f"{kayit.an:g}" if kayit.bitis == kayit.an else f"{kayit.an:g}–{kayit.bitis:g}"
+    sonra = ("gömüldü" if kayit.gomuldu else
+             f"kuyrukta, t={kayit.hazir:g}" if kayit.hazir is not None else "—")
+    return zaman, kayit.isci, kayit.satir(), kayit.ayrinti or "—", sonra
+
+
+def ara_katman_tablosu(secim: AraKatmanSecimi, deneme_hakki: int = 3,
+                       isci_sayisi: int = 2) -> str:
+    """Yükü seçilen katmanlarla koşturur: sayımlar, her işin akıbeti ve olayların dökümü."""
+    iz = kos(ara_katman_plani(secim), deneme_hakki, isci_sayisi).iz
+    sonuc = akibetler(iz)
+    return (tablo([ad for ad, _ in AKIBET_SAYIMLARI],
+                  [[sum(map(say, sonuc.values())) for _, say in AKIBET_SAYIMLARI]])
+            + tablo(("iş", "akıbet", "deneme", "kuyruğa dönüş"),
+                    ((ad, a.sonuc, a.deneme, a.donus) for ad, a in sonuc.items()))
+            + tablo(("t", "işçi", "olay", "ayrıntı", "sonra"), map(_olay, iz)))
+
+
+def ara_katman_kasifi() -> Panel:
+    """Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör."""
+    genislik, tohum = {"description_width": "10em"}, AraKatmanSecimi()
+
+    def kaydirici(ad: str, en_az: int, en_cok: int, adim: int = 1) -> widgets.IntSlider:
+        return widgets.IntSlider(value=getattr(tohum, ad), min=en_az, max=en_cok, step=adim,
+                                 description=ad, style=genislik)
+
+    def secenek(ad: str, secenekler: Sequence[str], etiket: str) -> widgets.Dropdown:
+        return widgets.Dropdown(options=secenekler, value=getattr(tohum, ad),
+                                description=etiket, style=genislik)
+
+    def kutu(ad: str, etiket: str) -> widgets.Checkbox:
+        return widgets.Checkbox(value=getattr(tohum, ad), description=etiket, style=genislik)
+
+    secimler = {  # soğanın dışından içine
+        "zaman_asimi": secenek("zaman_asimi", ZAMAN_ASIMLARI, "zaman aşımı"),
+        "seconds": kaydirici("seconds", 50, 500, 50),
+        "istisna_kisma": kutu("istisna_kisma", "ThrottlesExceptions"),
+        "max_attempts": kaydirici("max_attempts", 1, 5),
+        "decay_minutes": kaydirici("decay_minutes", 1, 10),
+        "kilit": secenek("kilit", KILITLER, "kilit"),
+        "release_after": kaydirici("release_after", 50, 1000, 50),
+        "hiz_siniri": kutu("hiz_siniri", "RateLimited"),
+        "max": kaydirici("max", 1, 8),
+        "window": kaydirici("window", 10, 120, 10)}
+    hak = widgets.IntSlider(value=3, min=1, max=5, description="deneme_hakki", style=genislik)
+    isci = widgets.IntSlider(value=2, min=1, max=3, description="işçi sayısı", style=genislik)
+    return kasif_paneli([*secimler.values(), hak, isci], lambda: ara_katman_tablosu(
+        AraKatmanSecimi(**{ad: denetim.value for ad, denetim in secimler.items()}),
+        hak.value, isci.value))

@@ -1,0 +1,76 @@
+"""Ders 05: görevleri ve yürütücüyü seç, yoklamaları çekirdeğin iziyle adım adım izle."""
+
+import queue
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import ipywidgets as widgets
+
+from checks.display import Panel
+from kasif.ortak import kasif_paneli, tablo
+from kernel.yurutucu import (
+    BirKezDuraklar, Gorev, HemenHazir, Hazir, Kanal, duraklayan,
+)
+from kernel.yurutucu_iz import YURUTUCULER, Adim, izle
+
+GorevKur = Callable[[str, Kanal], Gorev[Any]]  # (ad, kanal) -> görev
+
+
+def _duraklayan(kez: int) -> GorevKur:
+    def kur(ad: str, kanal: Kanal) -> Gorev[Any]:
+        return duraklayan(ad, kez, kanal)
+    return kur
+
+
+GOREV_TURLERI: dict[str, GorevKur] = {"HemenHazir": HemenHazir, "BirKezDuraklar": BirKezDuraklar,
+                                      **{f"duraklayan, {kez} kez": _duraklayan(kez)
+                                         for kez in (1, 2, 3)}}  # seçenek -> görevi kurar
+UC_GOREV = {"a": "duraklayan, 2 kez", "b": "HemenHazir", "c": "BirKezDuraklar"}  # ad -> tür
+
+
+def yurutucu_izi(turler: Mapping[str, str], yurutucu: str) -> list[Adim]:
+    """Türleri seçilmiş görevler, seçilen yürütücüyle: çekirdeğin izi."""
+    kanal: Kanal = queue.Queue()
+    return izle({ad: GOREV_TURLERI[tur](ad, kanal) for ad, tur in turler.items()}, yurutucu)
+
+
+def yurutucu_tablosu(turler: Mapping[str, str], yurutucu: str, adim: int | None = None) -> str:
+    """İzin ilk `adim` satırı (None: hepsi), o ana dek her görevin yoklamaları, bitiş sırası."""
+    iz = yurutucu_izi(turler, yurutucu)
+    gorulen = iz if adim is None else iz[:adim]
+    bitenler = [satir.gorev for satir in gorulen if isinstance(satir.yanit, Hazir)]
+    yoklama = {ad: sum(satir.gorev == ad for satir in gorulen) for ad in turler}
+    durum = {ad: "bitti" if ad in bitenler else "sürüyor" if yoklama[ad] else "yoklanmadı"
+             for ad in turler}
+    return (tablo(("adım", "görev", "kaçıncı yoklaması", "yanıt", "uyandırılan"),
+                  ((i, s.gorev, s.yoklama, s.yanit, ", ".join(s.uyandirilan) or "—")
+                   for i, s in enumerate(gorulen, start=1)))
+            + tablo(("görev", "kaç kez yoklandı", "durum"),
+                    ((ad, yoklama[ad], durum[ad]) for ad in turler))
+            + tablo(("adım", "bitiş sırası"), [(f"{len(gorulen)} / {len(iz)}",
+                                                ", ".join(bitenler) or "—")]))
+
+
+def yurutucu_kasifi(gorevler: Mapping[str, str] = UC_GOREV) -> Panel:
+    """Ders 05: görevleri ve yürütücüyü seç, yoklamaları çekirdeğin iziyle adım adım izle."""
+    turler = {ad: widgets.Dropdown(options=list(GOREV_TURLERI), value=tur, description=ad)
+              for ad, tur in gorevler.items()}
+    yurutucu = widgets.Dropdown(options=list(YURUTUCULER), value="kostur_kuyruk",
+                                description="yürütücü")
+    adim = widgets.IntSlider(value=0, min=0, max=0, description="adım")
+
+    def secilen() -> dict[str, str]:
+        return {ad: secim.value for ad, secim in turler.items()}
+
+    def izin_sonu(_: object = None) -> None:
+        """Kaydırıcı izin sonuna dek gider; sondaysa yeni izin sonunda kalır."""
+        sonda = adim.value == adim.max
+        adim.max = len(yurutucu_izi(secilen(), yurutucu.value))
+        if sonda:
+            adim.value = adim.max
+
+    for secim in (*turler.values(), yurutucu):  # panelin ölçümünden önce çalışsın
+        secim.observe(izin_sonu, names="value")
+    izin_sonu()
+    return kasif_paneli([*turler.values(), yurutucu, adim], lambda: yurutucu_tablosu(
+        secilen(), yurutucu.value, adim.value))
