@@ -1,0 +1,24 @@
+#!/bin/sh
+# What the browser tests need besides Python: Debian's chromium (every browser test) and npm
+# (the lite build). As root with apt-get, install whichever is missing, one at a time, so that
+# one that cannot be installed (Debian's npm beside a Node.js from elsewhere) does not stop the
+# other. Then say what is still missing and which tests skip for it. Never fails: the tests
+# that can run, run.
+chromium=/usr/bin/chromium
+have() { if [ "$1" = chromium ]; then [ -x "$chromium" ]; else command -v "$1" >/dev/null 2>&1; fi; }
+
+missing=""
+for tool in chromium npm; do have "$tool" || missing="$missing $tool"; done
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    apt-get update -qq || echo "test-tools: apt-get update failed" >&2
+    for tool in $missing; do
+        apt-get install -y -qq "$tool" >/dev/null || echo "test-tools: could not install $tool" >&2
+    done
+fi
+
+skip="(in CI, with CI set, they fail instead)"
+have chromium || echo "test-tools: no chromium at $chromium: the browser tests (tests/lab, tests/lite, the browser tests of tests/site) will skip $skip" >&2
+have npm || echo "test-tools: no npm: the lite build cannot fetch Pyodide, so tests/lite's browser test will skip $skip" >&2
+exit 0
