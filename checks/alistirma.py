@@ -1,11 +1,13 @@
 """Öğrencinin alıştırma araçları: cevabı kontrol et, formla cevapla, cevabı düğmeyle iste."""
 
+from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import replace
 
 import ipywidgets as widgets
 
 from checks.exercises import EXERCISES
-from checks.exercises.kinds import Exercise, LogPrediction, PartsPrediction
+from checks.exercises.kinds import Exercise, Feedback, LogPrediction, PartsPrediction
 from checks.display import Panel, text_html, wrap_text
 
 BOS_SECIM = "—"
@@ -20,6 +22,27 @@ def bilinmiyor(kimlik: str) -> str:
     return f"{kimlik!r} adında bir alıştırma yok; bilinenler: {', '.join(EXERCISES)}"
 
 
+class IpucuMerdiveni:
+    """Bir alıştırmanın art arda denemeleri: önceki yanlışla aynı ipuçlarını alan her yanlış
+    deneme bir sonraki ipucunu görür (sonuncuda kalır); doğru cevap ya da başka ipuçları,
+    merdiveni baştan başlatır."""
+
+    def __init__(self) -> None:
+        self.ipuclari: tuple[str, ...] = ()
+        self.basamak = -1
+
+    def cik(self, geri_bildirim: Feedback) -> Feedback:
+        if geri_bildirim.correct is not False:
+            self.ipuclari, self.basamak = (), -1
+            return geri_bildirim
+        ayni = geri_bildirim.hints == self.ipuclari
+        self.basamak, self.ipuclari = self.basamak + 1 if ayni else 0, geri_bildirim.hints
+        return replace(geri_bildirim, step=self.basamak)
+
+
+MERDIVENLER: defaultdict[str, IpucuMerdiveni] = defaultdict(IpucuMerdiveni)  # kontrol()'ün
+
+
 def _bul(kimlik: str) -> Exercise | None:
     """Kimliğin alıştırması; yoksa bunu söyler."""
     alistirma = EXERCISES.get(kimlik)
@@ -31,7 +54,7 @@ def _bul(kimlik: str) -> Exercise | None:
 def kontrol(kimlik: str, cevap: object) -> None:
     """Cevabı denetler ve geri bildirimi yazdırır; doğru cevabı söylemez."""
     if alistirma := _bul(kimlik):
-        print(wrap_text(str(alistirma.check(cevap))))
+        print(wrap_text(str(MERDIVENLER[kimlik].cik(alistirma.check(cevap)))))
 
 
 def cevabi_goster(kimlik: str) -> Panel | None:
@@ -89,10 +112,12 @@ def form(kimlik: str) -> widgets.Widget | None:
         print(f"{kimlik!r} için form yok; cevabınızı bir hücrede kontrol(...) ile denetleyin.")
         return None
     dugme, sonuc = widgets.Button(description="Kontrol et"), widgets.HTML()
+    merdiven = IpucuMerdiveni()  # formun kendi denemeleri
 
     def tiklaninca(_: widgets.Button) -> None:
         verilen = cevap()
-        sonuc.value = text_html(eksik if verilen is None else str(alistirma.check(verilen)))
+        sonuc.value = text_html(eksik if verilen is None
+                                else str(merdiven.cik(alistirma.check(verilen))))
 
     dugme.on_click(tiklaninca)
     soru = widgets.HTML(text_html(alistirma.question, code=True))  # hizalı satırlar hizalı kalır

@@ -2,20 +2,29 @@
 
 import functools
 import html
+from pathlib import Path
 
+import nbformat
 import pytest
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checks.alistirma import BOS_SECIM, cevabi_goster, form, kontrol
+from checks.alistirma import BOS_SECIM, MERDIVENLER, cevabi_goster, form, kontrol
 from checks.display import WIDTH, wrap_text
 from checks.exercises import EXERCISES
-from checks.exercises.kinds import NO_ANSWER
+from checks.exercises.kinds import NO_ANSWER, LogPrediction, PartsPrediction
 
 SINIFLAR = EXERCISES["01-siniflar"]
 GUNLUK = EXERCISES["01-isci-gunlugu"]
 BASARISIZ = EXERCISES["01-basarisiz-mi"]
+KARAR = EXERCISES["00-karar-sirasi"]
+
+
+@pytest.fixture(autouse=True)
+def first_tries():
+    """Every test starts as a student who has not tried any exercise yet."""
+    MERDIVENLER.clear()
 
 
 def right_classes():
@@ -113,6 +122,15 @@ def test_log_feedback_points_at_the_first_wrong_line():
     assert "2. satırınız tutmuyor: 'a deneme 2: koştu'" in text
 
 
+def test_a_log_wrong_from_its_first_line_says_so_and_never_counts_zero_lines():
+    text = str(GUNLUK.check(["b deneme 1: koştu", *RIGHT_LOG]))
+    assert "  • hiçbir satır tutmuyor\n  • 1. satırınız tutmuyor: 'b deneme 1: koştu'" in text
+    assert "ilk 0" not in text
+    in_place = str(GUNLUK.check(["x", *RIGHT_LOG[1:]]))  # only the first line is wrong
+    assert "hiçbir satır" not in in_place and "ilk 0" not in in_place
+    assert "1. satırınız tutmuyor: 'x'" in in_place
+
+
 @pytest.mark.parametrize("function,hint", [
     (lambda basarisiz, hak: basarisiz > hak, "Eşitlik durumuna bakın"),
     (lambda basarisiz, hak: basarisiz >= hak - 1, "Son hak da bir denemedir"),
@@ -123,6 +141,46 @@ def test_typical_function_mistakes_get_their_hint(function, hint):
     assert feedback.correct is False and hint in str(feedback)
     assert "35 durumda çağırdım" in str(feedback)
     assert ">=" not in str(feedback)
+
+
+def test_a_function_that_raises_gets_a_hint_about_the_exception_and_no_other():
+    def sinif_bul(parca, yol, kosan, ertelenen):
+        return "koştu" if parca in kosan else yol[5]
+
+    feedback = KARAR.check(sinif_bul)
+    text = str(feedback)
+    assert "/16 durum doğru" in text
+    assert "sinif_bul('kaydet', (), (), ()) hata verdi: IndexError: tuple index out of range" \
+        in text
+    assert feedback.hints == ("Önce IndexError hatasını giderin: hata veren bir durumun sonucu "
+                              "karşılaştırılamaz. Hatanın hangi satırda çıktığını görmek için "
+                              "fonksiyonunuzu yeni bir hücrede o durumla çağırın: "
+                              "sinif_bul('kaydet', (), (), ())",)
+    assert "Türkçe harf" not in text and KARAR.hint not in text
+
+
+def test_a_function_of_the_wrong_type_is_told_what_it_returned_and_the_type_expected():
+    def basarisiz_mi(basarisiz_deneme, deneme_hakki):
+        return "evet" if basarisiz_deneme >= deneme_hakki else "hayır"
+
+    feedback = BASARISIZ.check(basarisiz_mi)
+    assert feedback.details == ("0/35 durum doğru", "basarisiz_mi(0, 1) 'hayır' döndürdü (türü "
+                                "str); beklenen tür: bool")
+    assert feedback.hints == ("Her durumda bool türünde bir değer döndürün; str türündeki "
+                              "sonucunuz, aynı anlama gelse de beklenen değere eşit değil.",)
+
+    def forgets_one_return(basarisiz_deneme, deneme_hakki):
+        if basarisiz_deneme >= deneme_hakki:
+            return True
+
+    text = str(BASARISIZ.check(forgets_one_return))
+    assert "forgets_one_return(0, 1) None döndürdü (türü NoneType); beklenen tür: bool" in text
+    assert "return'ü olmayan bir yol None döndürür" in text
+
+
+def test_a_value_of_the_right_type_is_not_told_about_types():
+    text = str(BASARISIZ.check(lambda basarisiz, hak: basarisiz > hak))
+    assert "tür" not in text and "yanlış sonuç veren bir durum: <lambda>(1, 1)" in text
 
 
 def test_a_function_that_raises_or_returns_nothing_is_reported_honestly():
@@ -172,10 +230,11 @@ def test_the_answer_waits_for_the_button_and_the_button_hides_it_again(capsys):
     kontrol("01-siniflar", {**right_classes(), "eposta": "ertelendi"})
     panel = cevabi_goster("01-siniflar")
     button = panel.children[0]
-    assert "eposta      koştu" not in capsys.readouterr().out
+    assert '"eposta":     "koştu",' not in capsys.readouterr().out
     assert shown_answer(panel) == "" and button.description == "Cevabı göster"
     button.click()
-    assert "eposta      koştu" in shown_answer(panel) and button.description == "Cevabı gizle"
+    assert '"eposta":     "koştu",' in shown_answer(panel)
+    assert button.description == "Cevabı gizle"
     button.click()
     assert shown_answer(panel) == "" and button.description == "Cevabı göster"
     panel = cevabi_goster("01-basarisiz-mi")
@@ -252,3 +311,88 @@ def test_any_callable_can_be_an_answer():
     wrong = functools.partial(lambda basarisiz, hak: basarisiz > hak)
     text = str(BASARISIZ.check(wrong))
     assert "yanlış sonuç veren bir durum: fonksiyonunuz(1, 1)" in text
+
+
+def test_a_predictions_answer_is_the_code_to_paste_with_its_columns_aligned():
+    assert SINIFLAR.answer_text() == """tahmin = {
+    "kaydet":     "koştu",
+    "kucukResim": "ertelendi",
+    "arama":      "atlandı",
+    "eposta":     "koştu",
+    "rapor":      "bağlanmadı",
+}"""
+    assert EXERCISES["05-yoklama-sayisi"].answer_text().splitlines()[1:] == [
+        '    "kostur":        "4 yoklama",',
+        '    "kostur_dongu":  "4 yoklama",',
+        '    "kostur_kuyruk": "4 yoklama",',
+        "}"]
+
+
+def test_a_logs_answer_is_a_list_a_line_a_row_and_a_one_line_answer_a_string():
+    assert GUNLUK.answer_text() == "tahmin = [\n" + "".join(
+        f'    "{line}",\n' for line in RIGHT_LOG) + "]"
+    assert EXERCISES["04-satir"].answer_text() == 'tahmin = "12 38 547 12 60"'
+
+
+WRONG_TWICE = {**right_classes(), "eposta": "ertelendi", "kucukResim": "atlandı"}
+LADDER = (SINIFLAR.mistakes["kucukResim", "atlandı"], SINIFLAR.mistakes["eposta", "ertelendi"])
+
+
+def hint_printed(capsys, exercise_id: str, answer: object) -> str:
+    """The hint `kontrol()` prints for the answer: always the last thing it prints."""
+    kontrol(exercise_id, answer)
+    printed = capsys.readouterr().out
+    assert printed.count("İpucu") == 1
+    return " ".join(printed[printed.index("İpucu"):].split())
+
+
+def test_hints_come_one_a_try_in_order_then_stay_on_the_last(capsys):
+    assert SINIFLAR.check(WRONG_TWICE).hints == LADDER
+    assert [hint_printed(capsys, "01-siniflar", WRONG_TWICE) for _ in range(3)] == [
+        f"İpucu 1/2: {LADDER[0]}", f"İpucu 2/2: {LADDER[1]}", f"İpucu 2/2: {LADDER[1]}"]
+
+
+def test_a_right_answer_or_another_mistake_starts_the_ladder_again(capsys):
+    tries = [WRONG_TWICE, WRONG_TWICE, right_classes(), WRONG_TWICE,
+             {**WRONG_TWICE, "rapor": "atlandı"}]  # three hints, the last time
+    printed = []
+    for answer in tries:
+        kontrol("01-siniflar", answer)
+        printed.append(capsys.readouterr().out)
+    assert printed[2].startswith("✔ Doğru.")
+    assert [text[text.index("İpucu"):].split(":")[0] for text in printed if "İpucu" in text] \
+        == ["İpucu 1/2", "İpucu 2/2", "İpucu 1/2", "İpucu 1/3"]
+
+
+def test_each_exercise_keeps_its_own_ladder_and_a_single_hint_is_not_numbered(capsys):
+    assert hint_printed(capsys, "01-siniflar", WRONG_TWICE).startswith("İpucu 1/2: ")
+    single = hint_printed(capsys, "01-basarisiz-mi", lambda basarisiz, hak: basarisiz > hak)
+    assert single.startswith("İpucu: Eşitlik durumuna bakın")
+    assert hint_printed(capsys, "01-siniflar", WRONG_TWICE).startswith("İpucu 2/2: ")
+
+
+def test_a_form_climbs_the_ladder_with_each_press():
+    widget = form("01-siniflar")
+    dropdowns = {child.description: child for child in widget.children
+                 if hasattr(child, "options")}
+    button, feedback = widget.children[-2:]
+    for part, choice in WRONG_TWICE.items():
+        dropdowns[part].value = choice
+    shown = []
+    for _ in range(2):
+        button.click()
+        shown.append(html.unescape(feedback.value))
+    assert f"İpucu 1/2: {LADDER[0]}" in shown[0] and LADDER[1] not in shown[0]
+    assert f"İpucu 2/2: {LADDER[1]}" in shown[1] and LADDER[0] not in shown[1]
+
+
+@pytest.mark.parametrize("lesson", ["00", "01", "02"])
+def test_every_prediction_of_lessons_00_to_02_is_offered_as_a_form_in_its_lesson(lesson):
+    (path,) = (Path(__file__).parents[1] / "lessons").glob(f"{lesson}-*.ipynb")
+    exercise_cells = {cell.source.strip() for cell in nbformat.read(path, as_version=4).cells
+                      if "exercise" in cell.metadata.get("tags", [])}
+    predictions = [exercise_id for exercise_id, exercise in EXERCISES.items()
+                   if exercise_id.startswith(f"{lesson}-")
+                   and isinstance(exercise, PartsPrediction | LogPrediction)]
+    assert predictions
+    assert [p for p in predictions if f'form("{p}")' not in exercise_cells] == []

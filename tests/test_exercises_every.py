@@ -1,8 +1,10 @@
 """What every exercise of every lesson does, whatever its kind: the kernel's own answer passes,
-the answer waits for its button, a prediction's form takes the answer, and nothing a student
-asks for changes their request."""
+the answer waits for its button and is the code to paste, a prediction's form takes the answer,
+a wrong answer gets one hint at a time, and nothing a student asks for changes their request.
+(tests/test_answers_paste.py pastes every answer into its lesson's exercise cell and runs it.)"""
 
 import html
+from dataclasses import replace
 
 import pytest
 
@@ -19,6 +21,8 @@ from kernel.olcum import Gunluk
 
 PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
                if not isinstance(exercise, FunctionTask)]
+PARTS_PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
+                     if isinstance(exercise, PartsPrediction)]
 
 
 def right_answer(exercise):
@@ -54,6 +58,23 @@ def test_the_answer_shows_only_when_its_button_is_pressed(exercise_id, capsys):
     assert shown.value == "" and capsys.readouterr().out == ""
     button.click()
     assert EXERCISES[exercise_id].answer_text() in html.unescape(shown.value)
+
+
+@pytest.mark.parametrize("exercise_id", PREDICTIONS)
+def test_a_predictions_answer_is_python_that_sets_the_kernels_answer(exercise_id):
+    exercise, pasted = EXERCISES[exercise_id], {}
+    exec(exercise.answer_text(), pasted)  # our own answer, run as a student pastes it
+    assert exercise.check(pasted["tahmin"]).correct is True
+    right = right_answer(exercise)
+    one_line = isinstance(exercise, LogPrediction) and len(right) == 1
+    assert pasted["tahmin"] == (right[0] if one_line else right)
+
+
+@pytest.mark.parametrize("exercise_id", PARTS_PREDICTIONS)
+def test_a_parts_answer_puts_every_choice_in_one_column(exercise_id):
+    rows = EXERCISES[exercise_id].answer_text().splitlines()[1:-1]
+    assert len({row.index('"', row.index('":') + 2) for row in rows}) == 1
+    assert all(row.startswith('    "') and row.endswith('",') for row in rows)
 
 
 @pytest.mark.parametrize("exercise_id", sorted(EXERCISES.keys() - PREDICTIONS))
@@ -92,3 +113,23 @@ def test_a_wrong_part_is_named_and_its_right_choice_is_not(exercise_id, part, wr
     assert feedback.correct is False and feedback.hints
     (details,) = [detail for detail in feedback.details if "tutmayan" in detail]
     assert details.endswith(f"tutmayan: {part}") and right[part] not in details
+
+
+def every_part_wrong(exercise: PartsPrediction) -> dict[str, str]:
+    """Each part's first wrong choice that has a hint of its own, else its first wrong one."""
+    right = right_answer(exercise)
+    return {part: next((choice for choice in exercise.choices if choice != right[part]
+                        and (part, choice) in exercise.mistakes),
+                       next(choice for choice in exercise.choices if choice != right[part]))
+            for part in right}
+
+
+@pytest.mark.parametrize("exercise_id", PARTS_PREDICTIONS)
+def test_hints_come_one_at_a_time_however_many_parts_are_wrong(exercise_id):
+    feedback = EXERCISES[exercise_id].check(every_part_wrong(EXERCISES[exercise_id]))
+    for step, hint in enumerate(feedback.hints):
+        text = str(replace(feedback, step=step))
+        assert text.count("İpucu") == 1 and hint in text
+        assert [other in text for other in feedback.hints].count(True) == 1
+    last = len(feedback.hints) - 1
+    assert str(replace(feedback, step=last + 1)) == str(replace(feedback, step=last))

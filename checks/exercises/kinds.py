@@ -1,6 +1,8 @@
 """Exercise kinds: each checks a student's answer and says, in Turkish, what it checked."""
 
 import inspect
+import json
+import reprlib
 import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
@@ -18,15 +20,22 @@ HEADS = {True: "✔ Doğru.", False: "✘ Henüz değil.", None: "… Cevap bekl
 
 @dataclass(frozen=True)
 class Feedback:
+    """What a check says. Its hints are a ladder, shown one at a time: the `step`th, or the
+    last once the steps run out; numbered ("İpucu 2/3") when there is more than one."""
+
     correct: bool | None  # None: nothing to check yet
     checked: str  # what was compared, and against what
     details: tuple[str, ...] = ()
     hints: tuple[str, ...] = ()
+    step: int = 0  # wrong tries before this one that got the same hints
 
     def __str__(self) -> str:
         lines = [f"{HEADS[self.correct]} {self.checked}"]
         lines += [f"  • {detail}" for detail in self.details]
-        lines += [f"İpucu: {hint}" for hint in self.hints]
+        if self.hints:
+            shown = min(self.step, len(self.hints) - 1)
+            number = f" {shown + 1}/{len(self.hints)}" if len(self.hints) > 1 else ""
+            lines.append(f"İpucu{number}: {self.hints[shown]}")
         return "\n".join(lines)
 
 
@@ -61,6 +70,11 @@ class ShapeError(ValueError):
     """The answer is not of the form the exercise asks for; each argument is one problem."""
 
 
+def python_text(text: str) -> str:
+    """A string literal in double quotes, as the lessons write them."""
+    return json.dumps(text, ensure_ascii=False)
+
+
 def ascii_folded(text: str) -> str:
     """`koştu` and `Kostu` alike as `kostu`: how a keyboard without Turkish letters spells it."""
     decomposed = unicodedata.normalize("NFKD", text.replace("ı", "i").replace("İ", "I"))
@@ -86,7 +100,8 @@ class Exercise(ABC):
 
     @abstractmethod
     def answer_text(self) -> str:
-        """The right answer, for a student who asks for it."""
+        """The right answer, for a student who asks for it: Python that, pasted in place of
+        the student's part of the exercise cell (all before `kontrol(`), passes."""
 
 
 @dataclass(frozen=True)
@@ -142,9 +157,13 @@ class PartsPrediction(Exercise):
         return Feedback(False, checked, details, hints or (self.hint,))
 
     def answer_text(self) -> str:
+        """`tahmin = {...}`, a part a line, the choices in one column."""
         with own_request():
-            expected = self.expected()
-        return "\n".join(f"{part:<11} {choice}" for part, choice in expected.items())
+            expected = {python_text(part) + ":": python_text(choice)
+                        for part, choice in self.expected().items()}
+        width = max(map(len, expected))
+        rows = [f"    {part:<{width}} {choice}," for part, choice in expected.items()]
+        return "\n".join(["tahmin = {", *rows, "}"])
 
 
 @dataclass(frozen=True)
@@ -173,7 +192,11 @@ class LogPrediction(Exercise):
             return Feedback(True, checked)
         same = next((i for i, (a, b) in enumerate(zip(lines, expected, strict=False)) if a != b),
                     min(len(lines), len(expected)))
-        details = [f"ilk {same} satır doğru"]
+        if same:
+            details = [f"ilk {same} satır doğru"]
+        else:  # "none" only when not one line is in its place
+            details = ["hiçbir satır tutmuyor"] if all(
+                line != right for line, right in zip(lines, expected, strict=False)) else []
         if same < len(lines):
             details.append(f"{same + 1}. satırınız tutmuyor: {lines[same]!r}")
         if len(lines) != len(expected):
@@ -182,8 +205,26 @@ class LogPrediction(Exercise):
         return Feedback(False, checked, tuple(details), hints or (self.hint,))
 
     def answer_text(self) -> str:
+        """`tahmin = "..."` for one line, else `tahmin = [...]`, a line a row."""
         with own_request():
-            return "\n".join(self.expected())
+            lines = list(map(python_text, self.expected()))
+        if len(lines) == 1:
+            return f"tahmin = {lines[0]}"
+        return "\n".join(["tahmin = [", *(f"    {line}," for line in lines), "]"])
+
+
+def raised_hint(name: str, case: tuple, error: Exception) -> str:
+    return (f"Önce {type(error).__name__} hatasını giderin: hata veren bir durumun sonucu "
+            f"karşılaştırılamaz. Hatanın hangi satırda çıktığını görmek için fonksiyonunuzu "
+            f"yeni bir hücrede o durumla çağırın: {name}{case}")
+
+
+def wrong_type_hint(result: object, right: object) -> str:
+    wanted = f"Her durumda {type(right).__name__} türünde bir değer döndürün"
+    if result is None:
+        return f"{wanted}: return'ü olmayan bir yol None döndürür."
+    return (f"{wanted}; {type(result).__name__} türündeki sonucunuz, aynı anlama gelse de "
+            f"beklenen değere eşit değil.")
 
 
 @dataclass(frozen=True)
@@ -204,17 +245,20 @@ class FunctionTask(Exercise):
             raise ShapeError(f"Cevap bir fonksiyon olmalı; verilen: {type(answer).__name__}.")
         name = getattr(answer, "__name__", "fonksiyonunuz")
         self._check_parameters(answer, name)
-        results, failing, errors = [], [], []
+        results, failing, errors, wrong_types = [], [], [], []
         for case in self.cases:
             try:
                 result = answer(*case)
             except Exception as error:  # the student's code may raise anything
-                errors.append(f"{name}{case} hata verdi: {type(error).__name__}: {error}")
+                errors.append((case, error))
                 failing.append(case)
                 continue
             results.append(result)
-            if result != self.reference(*case):
+            right = self.reference(*case)
+            if result != right:
                 failing.append(case)
+                if type(result) is not type(right):
+                    wrong_types.append((case, result, right))
         if results and all(result is None for result in results) and not errors:
             return Feedback(None, self.question,
                             ("fonksiyonunuz henüz bir değer döndürmüyor",), (self.how_to_answer,))
@@ -222,11 +266,19 @@ class FunctionTask(Exercise):
                    f"sonucunu {self.found_by} buldum.")
         if not failing:
             return Feedback(True, checked)
-        details = [f"{len(self.cases) - len(failing)}/{len(self.cases)} durum doğru"]
-        details += errors[:3] or [f"yanlış sonuç veren bir durum: {name}{case}"
-                                  for case in failing[:3]]
+        count = f"{len(self.cases) - len(failing)}/{len(self.cases)} durum doğru"
+        if errors:  # the exception is what to fix, not a typical mistake
+            return Feedback(False, checked, (count, *(
+                f"{name}{case} hata verdi: {type(error).__name__}: {error}"
+                for case, error in errors[:3])), (raised_hint(name, *errors[0]),))
         hints = tuple(m.hint for m in self.mistakes if m.matches(failing))
-        return Feedback(False, checked, tuple(details), hints or (self.hint,))
+        if wrong_types:  # the first wrong result of another type than the right one
+            case, result, right = wrong_types[0]
+            return Feedback(False, checked, (count, f"{name}{case} {reprlib.repr(result)} "
+                            f"döndürdü (türü {type(result).__name__}); beklenen tür: "
+                            f"{type(right).__name__}"), hints or (wrong_type_hint(result, right),))
+        return Feedback(False, checked, (count, *(f"yanlış sonuç veren bir durum: {name}{case}"
+                                                  for case in failing[:3])), hints or (self.hint,))
 
     def _check_parameters(self, answer: Callable[..., Any], name: str) -> None:
         """A function that cannot take a case's arguments is told which parameters it needs."""

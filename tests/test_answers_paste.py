@@ -1,0 +1,67 @@
+"""Every exercise's revealed answer (the "Cevabı göster" button's text) passes when pasted, as it
+is, into its exercise cell: each lesson runs once, in a fresh kernel, with every exercise cell's
+student part (all before its `kontrol(` line) replaced by that exercise's answer."""
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+import checks.exercises
+from checks.exercises import EXERCISES
+from checks.exercises.kinds import HEADS
+from checks.markers import EXERCISE, tags
+from checks.rules_structure import exercise_ids
+from course_copies import ROOT
+from test_build import lessons_in_order
+
+CHECK = "kontrol"
+RIGHT = HEADS[True]  # "✔ Doğru."
+
+
+def pasted(source: str, answer: str) -> str:
+    """The exercise cell as a student leaves it after pasting the answer over their part."""
+    lines = source.splitlines(keepends=True)
+    start = next(number for number, line in enumerate(lines) if line.startswith(f"{CHECK}("))
+    return f"{answer.rstrip()}\n{''.join(lines[start:])}"
+
+
+def exercise_cells(notebook: nbformat.NotebookNode) -> dict[int, str]:
+    """The exercise cells that check an answer, by index, with their exercise's id."""
+    found = {index: exercise_ids(cell.source, (CHECK,)) for index, cell
+             in enumerate(notebook.cells) if EXERCISE in tags(cell)}
+    return {index: exercise_id for index, ids in found.items() for exercise_id in ids}
+
+
+def shown(cell: nbformat.NotebookNode) -> str:
+    """What a run cell shows: what it printed, and the error that stopped it, if any."""
+    return "".join(output.get("text", "") if output.output_type == "stream"
+                   else f"{output.get('ename')}: {output.get('evalue')}"
+                   for output in cell.outputs)
+
+
+def run(notebook: nbformat.NotebookNode, folder: Path) -> None:
+    """Every cell, in a fresh kernel in the lesson's folder; a cell's error is kept as its
+    output, so that every exercise is reported, not only the first that fails."""
+    NotebookClient(notebook, timeout=120, allow_errors=True, record_timing=False,
+                   store_widget_state=False, resources={"metadata": {"path": str(folder)}}
+                   ).execute()
+
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_every_revealed_answer_passes_when_pasted_into_its_exercise_cell(name):
+    path = ROOT / "lessons" / name
+    notebook = nbformat.read(path, as_version=4)
+    cells = exercise_cells(notebook)
+    registered = sorted(getattr(checks.exercises, f"ders{name[:2]}").EXERCISES)
+    assert registered and sorted(cells.values()) == registered  # each once, none left out
+    for index, exercise_id in cells.items():
+        cell = notebook.cells[index]
+        cell.source = pasted(cell.source, EXERCISES[exercise_id].answer_text())
+    run(notebook, path.parent)
+    failing = {exercise_id: shown(notebook.cells[index])
+               for index, exercise_id in cells.items()
+               if not shown(notebook.cells[index]).startswith(f"{RIGHT} ")}
+    assert not failing, "\n\n".join(f"{exercise_id}, answer pasted:\n{text}"
+                                     for exercise_id, text in failing.items())
