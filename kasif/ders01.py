@@ -5,7 +5,7 @@ from collections.abc import Mapping, Sequence
 import ipywidgets as widgets
 
 from checks.display import Panel
-from kasif.ortak import kasif_paneli, tablo
+from kasif.ortak import etkinken, kasif_paneli, tablo
 from kernel.isler import BellekSurucusu, KirilganIs
 
 ISLER = ("a", "b", "c")
@@ -22,13 +22,19 @@ def deneme_tablosu(deneme_hakki: int, hatalar: Mapping[str, int]) -> str:
             + tablo(("başarısız işler",), [(basarisiz,)]))
 
 
-
 def deneme_kasifi(isler: Sequence[str] = ISLER) -> Panel:
     """Ders 01: deneme hakkını ve işlerin kaç kez hata vereceğini seç, işçinin günlüğünü gör."""
     genislik = {"description_width": "9em"}  # etiketler kısalmadan sığsın
-    hak = widgets.IntSlider(value=3, min=1, max=5, description="deneme_hakki", style=genislik)
+    hak = widgets.IntSlider(value=3, min=1, max=5, description="deneme hakkı", style=genislik)
     hatalar = {ad: widgets.IntSlider(value=i, min=0, max=6, description=f"{ad}: hatalı deneme",
                                      style=genislik)
                for i, ad in enumerate(isler)}
+
+    def hatali_is_var(_: object) -> bool:
+        """Hiçbir iş hata vermezse her iş ilk denemede koşar: hak hiçbir şeyi değiştirmez."""
+        return any(kaydirici.value for kaydirici in hatalar.values())
+
+    for hata in hatalar.values():
+        etkinken(hata, hatali_is_var, [hak])
     return kasif_paneli([hak, *hatalar.values()], lambda: deneme_tablosu(
         hak.value, {ad: kaydirici.value for ad, kaydirici in hatalar.items()}))

@@ -25,7 +25,7 @@ class Dinleyici(ABC):
 
     @abstractmethod
     def tepki(self, olay: Olay) -> bool | None:
-        """Olaya tepki verir; False döndürürse sonraki dinleyiciler çalışmaz."""
+        """Olaya tepki verir; istekte çalışırken False döndürürse sonrakiler çalışmaz."""
 
 
 class DinleyiciIsi(IsSinifi):
@@ -38,7 +38,7 @@ class DinleyiciIsi(IsSinifi):
         return self.dinleyici.ad()
 
     def calistir(self) -> None:
-        self.dinleyici.tepki(self.olay)
+        self.dinleyici.tepki(self.olay)  # dönen değere bakılmaz: yayılımı durduramaz
 
 
 class Dagitici:
@@ -77,7 +77,7 @@ class Dagitici:
 
 
 class YazanDinleyici(Dinleyici):
-    """Tepkisini ortak bir etki listesine yazar; `durdurur` ise ardından yayılımı keser."""
+    """Tepkisini ortak bir etki listesine yazar; `durdurur` ise ardından False döndürür."""
 
     def __init__(self, ad: str, etkiler: list[str], kuyrukta: bool = False,
                  durdurur: bool = False) -> None:

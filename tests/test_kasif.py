@@ -5,7 +5,7 @@ import re
 
 import ipywidgets as widgets
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from kasif.ders00 import CAGRILAR, siniflar_kasifi
 from kasif.ders01 import deneme_kasifi
@@ -114,3 +114,55 @@ def test_a_control_that_changes_nothing_is_disabled_until_it_would():
     assert not slider.disabled
     switch.value = False
     assert slider.disabled
+
+
+def shown(panel) -> str:
+    return panel.children[-1].value
+
+
+def test_the_explorers_labels_are_turkish_words_not_identifiers():
+    limit, *failures = controls(deneme_kasifi())
+    assert limit.description == "deneme hakkı"
+    assert [slider.description for slider in failures] == [f"{ad}: hatalı deneme" for ad in "abc"]
+    for make in (siniflar_kasifi, deneme_kasifi, dinleyici_kasifi):
+        assert not any("_" in control.description for control in controls(make()))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 6), min_size=3, max_size=3))
+@example([0, 0, 0])
+def test_the_retry_limit_is_disabled_exactly_when_moving_it_would_change_nothing(failing):
+    panel = deneme_kasifi()
+    limit, *failures = controls(panel)
+    for slider, value in zip(failures, failing, strict=True):
+        slider.value = value
+    seen = set()
+    for value in range(limit.min, limit.max + 1):
+        limit.value = value
+        seen.add(shown(panel))
+    assert limit.disabled == (len(seen) == 1) == (failing == [0, 0, 0])
+    assert not any(slider.disabled for slider in failures)
+
+
+def test_every_box_of_the_class_explorer_changes_what_it_shows_so_none_is_disabled():
+    panel = siniflar_kasifi()
+    for box in controls(panel):
+        before = shown(panel)
+        box.value = not box.value
+        assert shown(panel) != before and not box.disabled
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.lists(st.sampled_from(DINLEYICI_TURLERI), min_size=4, max_size=4))
+def test_every_listener_choice_changes_what_it_shows_so_none_is_disabled(kinds):
+    panel = dinleyici_kasifi()
+    dropdowns = controls(panel)
+    for dropdown, kind in zip(dropdowns, kinds, strict=True):
+        dropdown.value = kind
+    for dropdown in dropdowns:
+        kept, seen = dropdown.value, set()
+        for option in dropdown.options:
+            dropdown.value = option
+            seen.add(shown(panel))
+        dropdown.value = kept
+        assert len(seen) > 1 and not dropdown.disabled

@@ -3,6 +3,7 @@ import pytest
 from kernel.isler import BellekSurucusu, EszamanliSurucu
 from kernel.olaylar import (
     Dagitici,
+    Dinleyici,
     DinleyiciIsi,
     DuyuranDenetleyici,
     KirilganDinleyici,
@@ -97,7 +98,21 @@ def test_a_failing_queued_listener_is_retried_and_the_response_never_knows():
     assert [job.ad() for job in queue.basarisiz] == ["bildirim"]
 
 
-def test_queued_listeners_act_after_sync_ones_whatever_the_order_of_registration():
+class WorkerNow(Dinleyici):
+    """Runs the worker while the request is still dispatching: an early, separate worker."""
+
+    def __init__(self, queue: BellekSurucusu) -> None:
+        self.queue = queue
+
+    def ad(self) -> str:
+        return "worker"
+
+    def tepki(self, olay: Olay) -> bool | None:
+        self.queue.isle()
+        return None
+
+
+def test_a_queued_listener_acts_after_the_sync_ones_when_the_worker_runs_after_the_response():
     effects: list[str] = []
     dagitici, queue = dispatcher(YazanDinleyici("eposta", effects, kuyrukta=True),
                                  YazanDinleyici("arama", effects))
@@ -106,12 +121,26 @@ def test_queued_listeners_act_after_sync_ones_whatever_the_order_of_registration
     assert effects == ["arama: yazı 3", "eposta: yazı 3"]
 
 
-def test_a_queued_listener_cannot_stop_propagation():
+def test_a_queued_listener_acts_first_when_the_worker_runs_during_the_request():
     effects: list[str] = []
-    dagitici, _ = dispatcher(YazanDinleyici("a", effects, kuyrukta=True, durdurur=True),
-                             YazanDinleyici("b", effects))
+    dagitici, queue = dispatcher(YazanDinleyici("eposta", effects, kuyrukta=True))
+    dagitici.dinle(OLAY, WorkerNow(queue))
+    dagitici.dinle(OLAY, YazanDinleyici("arama", effects))
+    assert DuyuranDenetleyici(dagitici).kaydet(3) == (201, "kaydedildi")
+    assert (sinifla("eposta"), sinifla("arama")) == ("ertelendi", "koştu")
+    assert effects == ["eposta: yazı 3", "arama: yazı 3"]
+
+
+def test_a_queued_listener_cannot_stop_propagation_in_the_request_or_in_the_worker():
+    effects: list[str] = []
+    stopper = YazanDinleyici("a", effects, kuyrukta=True, durdurur=True)
+    dagitici, queue = dispatcher(stopper, YazanDinleyici("b", effects),
+                                 YazanDinleyici("c", effects, kuyrukta=True))
     DuyuranDenetleyici(dagitici).kaydet(1)
-    assert (sinifla("a"), sinifla("b")) == ("ertelendi", "koştu")
+    assert [sinifla(p) for p in "abc"] == ["ertelendi", "koştu", "ertelendi"]
+    assert queue.isle() == ["a deneme 1: koştu", "c deneme 1: koştu"]
+    assert effects == ["b: yazı 1", "a: yazı 1", "c: yazı 1"]
+    assert stopper.tepki(Olay(OLAY, 1)) is False  # it did return False, and nothing stopped
 
 
 def test_with_the_sync_driver_a_queued_listener_runs_at_once():
@@ -122,11 +151,18 @@ def test_with_the_sync_driver_a_queued_listener_runs_at_once():
     assert sinifla("eposta") == "koştu" and effects == ["eposta: yazı 2"]
 
 
-def test_a_sync_listeners_exception_reaches_the_controller():
-    dagitici, _ = dispatcher(KirilganDinleyici("bildirim", 1))
-    dagitici.bagli(OLAY)[0].kuyrukta = False
+def test_a_sync_listeners_exception_reaches_the_controller_and_stops_the_rest():
+    effects: list[str] = []
+    failing = KirilganDinleyici("bildirim", 1)
+    failing.kuyrukta = False
+    dagitici, queue = dispatcher(YazanDinleyici("sayac", effects), failing,
+                                 YazanDinleyici("arama", effects),
+                                 YazanDinleyici("eposta", effects, kuyrukta=True))
     with pytest.raises(RuntimeError, match="geçici hata"):
         DuyuranDenetleyici(dagitici).kaydet(1)
+    assert [sinifla(p) for p in ("sayac", "bildirim", "arama", "eposta")] == \
+        ["koştu", "koştu", "atlandı", "atlandı"]
+    assert effects == ["sayac: yazı 1"] and queue.bekleyen() == 0
 
 
 def test_the_listener_job_carries_the_listeners_name_and_event():
