@@ -1,12 +1,13 @@
 """Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import ipywidgets as widgets
 
 from checks.display import Panel
-from kasif.ortak import kasif_paneli, tablo
+from kasif.ortak import etkinken, kasif_paneli, tablo
 from kernel.ara_katman import AraKatman
 from kernel.ara_katman_deney import ithalat_plani
 from kernel.ara_katman_isci import Kayit
@@ -18,15 +19,22 @@ from kernel.ara_katmanlar import (
 ZAMAN_ASIMLARI = ("yok", "Timeout", "DurustTimeout")
 KILITLER = ("yok", "UniqueJob", "WithoutOverlapping")
 COKEN = (8, 10, 700)  # çöken işin tedarikçisi, süresi ve aynı tedarikçinin sonraki işinin anı
-AKIBET_SAYIMLARI = (("koştu", lambda a: a.sonuc == "koştu"),
+AKIBET_SAYIMLARI = (("tamamlandı", lambda a: a.sonuc == "tamamlandı"),
                     ("atlandı", lambda a: a.sonuc == "atlandı"),
                     ("yeniden denenen", lambda a: a.donus > 0),
                     ("gömüldü", lambda a: a.sonuc == "gömüldü"))
 
+KATMAN_SATIRLARI: tuple[tuple[str, Callable[[Any], bool], tuple[str, ...]], ...] = (
+    # (katmanı açan denetim, parametreleri ne zaman bir şey değiştirir, parametreleri)
+    ("zaman_asimi", lambda secim: secim == "DurustTimeout", ("seconds",)),
+    ("istisna_kisma", bool, ("max_attempts", "decay_minutes")),
+    ("kilit", lambda secim: secim == "WithoutOverlapping", ("release_after",)),
+    ("hiz_siniri", bool, ("max", "window")))
+
 
 @dataclass(frozen=True)
 class AraKatmanSecimi:
-    """Kaşifte seçilen ara katmanlar; varsayılanlar tohumun birleşik örneğidir."""
+    """Kaşifte seçilen ara katmanlar; varsayılanlar Queuety belgelerinin birleşik örneğidir."""
 
     zaman_asimi: str = "Timeout"  # ZAMAN_ASIMLARI'ndan biri
     seconds: int = 300
@@ -40,7 +48,7 @@ class AraKatmanSecimi:
     window: int = 60
 
     def katmanlar(self, tedarikci: int) -> list[AraKatman]:
-        """Seçilenler, tohumun sırasıyla: zaman aşımı, istisna kısma, kilit, hız sınırı."""
+        """Seçilenler, dıştan içe: zaman aşımı, istisna kısma, kilit, hız sınırı."""
         anahtar, katmanlar = f"import_supplier_{tedarikci}", list[AraKatman]()
         if self.zaman_asimi != "yok":
             zaman_asimi = Timeout if self.zaman_asimi == "Timeout" else DurustTimeout
@@ -88,33 +96,43 @@ def ara_katman_tablosu(secim: AraKatmanSecimi, deneme_hakki: int = 3,
 
 
 def ara_katman_kasifi() -> Panel:
-    """Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör."""
-    genislik, tohum = {"description_width": "10em"}, AraKatmanSecimi()
+    """Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör.
 
-    def kaydirici(ad: str, en_az: int, en_cok: int, adim: int = 1) -> widgets.IntSlider:
-        return widgets.IntSlider(value=getattr(tohum, ad), min=en_az, max=en_cok, step=adim,
-                                 description=ad, style=genislik)
+    Her satır bir katmandır: önce katmanı açan denetim, yanında parametreleri. Bir parametre
+    ancak değeri bir şeyi değiştirecekse açıktır (`Timeout` modelde süreye bakmaz)."""
+    genislik, varsayilan = {"description_width": "initial"}, AraKatmanSecimi()
+
+    def kaydirici(ad: str, etiket: str, en_az: int, en_cok: int,
+                  adim: int = 1) -> widgets.IntSlider:
+        return widgets.IntSlider(value=getattr(varsayilan, ad), min=en_az, max=en_cok,
+                                 step=adim, description=etiket, style=genislik)
 
     def secenek(ad: str, secenekler: Sequence[str], etiket: str) -> widgets.Dropdown:
-        return widgets.Dropdown(options=secenekler, value=getattr(tohum, ad),
+        return widgets.Dropdown(options=secenekler, value=getattr(varsayilan, ad),
                                 description=etiket, style=genislik)
 
     def kutu(ad: str, etiket: str) -> widgets.Checkbox:
-        return widgets.Checkbox(value=getattr(tohum, ad), description=etiket, style=genislik)
+        return widgets.Checkbox(value=getattr(varsayilan, ad), description=etiket,
+                                style=genislik)
 
     secimler = {  # soğanın dışından içine
         "zaman_asimi": secenek("zaman_asimi", ZAMAN_ASIMLARI, "zaman aşımı"),
-        "seconds": kaydirici("seconds", 50, 500, 50),
-        "istisna_kisma": kutu("istisna_kisma", "ThrottlesExceptions"),
-        "max_attempts": kaydirici("max_attempts", 1, 5),
-        "decay_minutes": kaydirici("decay_minutes", 1, 10),
+        "seconds": kaydirici("seconds", "sınır, sn (seconds)", 50, 500, 50),
+        "istisna_kisma": kutu("istisna_kisma", "istisna kısma (ThrottlesExceptions)"),
+        "max_attempts": kaydirici("max_attempts", "eşik (max_attempts)", 1, 5),
+        "decay_minutes": kaydirici("decay_minutes", "pencere, dk (decay_minutes)", 1, 10),
         "kilit": secenek("kilit", KILITLER, "kilit"),
-        "release_after": kaydirici("release_after", 50, 1000, 50),
-        "hiz_siniri": kutu("hiz_siniri", "RateLimited"),
-        "max": kaydirici("max", 1, 8),
-        "window": kaydirici("window", 10, 120, 10)}
-    hak = widgets.IntSlider(value=3, min=1, max=5, description="deneme_hakki", style=genislik)
+        "release_after": kaydirici("release_after", "kilit ömrü, sn (release_after)", 50,
+                                   1000, 50),
+        "hiz_siniri": kutu("hiz_siniri", "hız sınırı (RateLimited)"),
+        "max": kaydirici("max", "en çok (max)", 1, 8),
+        "window": kaydirici("window", "pencere, sn (window)", 10, 120, 10)}
+    hak = widgets.IntSlider(value=3, min=1, max=5, description="deneme hakkı", style=genislik)
     isci = widgets.IntSlider(value=2, min=1, max=3, description="işçi sayısı", style=genislik)
+    satirlar: list[widgets.Widget] = []
+    for ana, etkin, bagimlilar in KATMAN_SATIRLARI:
+        etkinken(secimler[ana], etkin, [secimler[ad] for ad in bagimlilar])
+        satirlar.append(widgets.HBox([secimler[ana], *(secimler[ad] for ad in bagimlilar)]))
     return kasif_paneli([*secimler.values(), hak, isci], lambda: ara_katman_tablosu(
         AraKatmanSecimi(**{ad: denetim.value for ad, denetim in secimler.items()}),
-        hak.value, isci.value))
+        hak.value, isci.value), [*satirlar, widgets.HBox([hak, isci])])

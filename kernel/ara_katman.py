@@ -59,7 +59,7 @@ class IsciCoktu(BaseException):
 
 @dataclass
 class Kilit:
-    """Kilit tablosunun bir satırı: [alinma, bitis) arasında tutulur; bitis None ise hiç bitmez."""
+    """Kilit tablosunun bir satırı: [alinma, bitis) arasında tutulur; bitis None ise süresi yok."""
 
     anahtar: str
     alinma: float
@@ -98,8 +98,8 @@ class Ortam:
         """Anahtarın bitişi geçmiş satırlarını siler; satır kalmadıysa kilidi alır.
 
         Bırakılan kilit de bitişi bırakıldığı an olan bir satırdır: o andan sonra başlayan
-        denemeye yer açar, daha önce başlamış olana açmaz. `omur` verilirse kilit alındıktan
-        `omur` saniye sonra kendiliğinden biter.
+        denemeye yer açar, daha önce başlamış olana açmaz. `omur` verilirse kilidin süresi
+        alındıktan `omur` saniye sonra dolar.
         """
         self.kilitler = [k for k in self.kilitler
                          if k.anahtar != anahtar or k.bitis is None or k.bitis > self.simdi]

@@ -51,10 +51,10 @@ def hiz_siniri_deneyi(max: int = 5, window: float = 60) -> list[str]:
 
 
 def istisna_kisma_deneyi(max_attempts: int = 3, decay_minutes: float = 1) -> list[str]:
-    """Çalışmayan bir API: ilk max_attempts iş onu çağırıp düşer, sonrakiler çağırmadan düşer.
+    """Çalışmayan bir API: ilk max_attempts iş onu çağırıp hata verir, sonrakiler reddedilir.
 
     Son istisnadan bir pencere eksik bir saniye sonra gelen iş hâlâ kısılır; tam bir pencere
-    sonra gelen API'yi yeniden çağırır. Aradaki hızlı düşmeler pencereyi uzatmaz.
+    sonra gelen API'yi yeniden çağırır. Aradaki retler pencereyi uzatmaz.
     """
     katman, sure = ThrottlesExceptions(max_attempts, decay_minutes), 10
     plan: list[tuple[float, OrnekIs]] = [
@@ -66,13 +66,12 @@ def istisna_kisma_deneyi(max_attempts: int = 3, decay_minutes: float = 1) -> lis
 
 
 def zaman_asimi_deneyi(seconds: float = 300) -> list[str]:
-    """Sınırda ve sınırın bir saniye üstünde süren işler, bozuk ve dürüst zaman aşımıyla.
+    """Sınırda ve sınırın bir saniye üstünde süren işler, Timeout ve DurustTimeout ile.
 
     Her iş kendi işçisinde 0. saniyede başlar.
     """
-    plan = [(0, OrnekIs(f"{ad}-{sure:g}", sure, [katman(seconds)]))
-            for ad, katman in (("bozuk", Timeout), ("dürüst", DurustTimeout))
-            for sure in (seconds, seconds + 1)]
+    plan = [(0, OrnekIs(f"{katman.__name__}-{sure:g}", sure, [katman(seconds)]))
+            for katman in (Timeout, DurustTimeout) for sure in (seconds, seconds + 1)]
     surucu = kos(plan, deneme_hakki=1, isci_sayisi=len(plan))
     return anlat(surucu.iz) + [f"gövdesi biten: {', '.join(surucu.ortam.notlar)}"]
 
@@ -87,7 +86,7 @@ def tekil_is_deneyi(sure: float = 60) -> list[str]:
 def cakismasiz_deneyi(release_after: float, sure: float = 100) -> list[str]:
     """İki işçi, aynı anahtarlı iki iş; ikincisi birinci sürerken, 50. saniyede hazır.
 
-    release_after işin süresinden kısaysa kilit iş bitmeden düşer ve ikinci iş de girer.
+    release_after işin süresinden kısaysa kilidin süresi iş bitmeden dolar, ikinci iş de girer.
     """
     plan = [(gecikme, OrnekIs(ad, sure, [WithoutOverlapping("ithalat", release_after)]))
             for ad, gecikme in (("ithalat-1", 0), ("ithalat-2", 50))]
@@ -98,19 +97,19 @@ def cokme_deneyi(release_after: float | None) -> list[str]:
     """İşçi kilidi tutarken çöker; None ise UniqueJob, değilse WithoutOverlapping.
 
     Çöken iş kuyruğa döner ve kendi bırakılamamış kilidine takılır. Sonraki iki iş kilidin
-    düşeceği andan bir saniye önce ve tam o anda hazırdır (UniqueJob'da 600. saniyede).
+    süresinin dolacağı andan bir saniye önce ve tam o anda hazırdır (UniqueJob'da 600. saniyede).
     """
     katman = (UniqueJob("rapor") if release_after is None
               else WithoutOverlapping("rapor", release_after))
-    dusus = 600 if release_after is None else release_after
+    dolus = 600 if release_after is None else release_after
     plan = [(0, OrnekIs("çöken", 100, [katman], ["çökme"])),
-            (dusus - 1, OrnekIs("sonraki-1", 100, [katman])),
-            (dusus, OrnekIs("sonraki-2", 100, [katman]))]
+            (dolus - 1, OrnekIs("sonraki-1", 100, [katman])),
+            (dolus, OrnekIs("sonraki-2", 100, [katman]))]
     return anlat(kos(plan).iz)
 
 
 def ithalat_plani() -> Plan:
-    """Tohumun birleşik işi için küçük bir yük; hepsi 0. saniyede hazır."""
+    """Belgelerin birleşik işi için küçük bir yük; hepsi 0. saniyede hazır."""
     return [(0, IceAktarmaIsi(1, 400)),
             (0, IceAktarmaIsi(1, 10, ad="tedarikçi 1 (yine)")),
             *[(0, IceAktarmaIsi(n, 10)) for n in range(2, 7)],

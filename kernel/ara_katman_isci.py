@@ -7,7 +7,7 @@ from kernel.ara_katman import AraKatmanliIs, IsciCoktu, Ortam, boru_hatti
 from kernel.isler import IsSinifi, Surucu
 from kernel.olcum import Gunluk
 
-ATLANDI, GERI_KONDU, KOSTU, COKTU = "atlandı", "geri kondu", "koştu", "çöktü"
+ATLANDI, GERI_KONDU, TAMAMLANDI, COKTU = "atlandı", "geri kondu", "tamamlandı", "çöktü"
 
 
 @dataclass(frozen=True)
@@ -19,7 +19,7 @@ class Kayit:
     isci: int
     is_adi: str
     deneme: int  # bu olaydan sonra işin sayılmış deneme sayısı
-    sonuc: str  # koştu, istisnanın sınıf adı, çöktü, atlandı ya da geri kondu
+    sonuc: str  # tamamlandı, istisnanın sınıf adı, çöktü, atlandı ya da geri kondu
     govde: bool = False  # gövdeye girildi mi
     gomuldu: bool = False  # hakkı bitip başarısızlar listesine mi geçti
     hazir: float | None = None  # kuyruğa döndüyse yeniden alınabileceği an
@@ -31,9 +31,10 @@ class Kayit:
         return self.sonuc not in (ATLANDI, GERI_KONDU)
 
     def satir(self) -> str:
-        """Sayılan deneme BellekSurucusu.isle()'nin biçimiyle, öteki olaylar kendi satırıyla.
+        """Sayılan deneme `ad deneme n: sonuç` biçiminde, öteki olaylar kendi satırıyla.
 
-        Gömülme ayrı bir satır değildir (BellekSurucusu'nda da değil): izde `gomuldu` söyler.
+        İstisnasız biten deneme "tamamlandı" yazar: "koştu", ölçüm çekirdeğinde gövdeye
+        girildi demektir. Gömülme ayrı bir satır değildir: izde `gomuldu` söyler.
         """
         if self.sayildi:
             return f"{self.is_adi} deneme {self.deneme}: {self.sonuc}"
@@ -51,7 +52,7 @@ class AraKatmanliSurucu(Surucu):
 
     isle() bir istek gibi ölçülür: yeni bir istek açar; aldığı her iş yola konur, gövdesine
     girilen koştu, kuyruğa dönen ertelendi diye işaretlenir. Ara katmanın atladığı iş yolda
-    kalır: atlandı. Atlanan iş sessizce düşer: yeniden denenmez, deneme saymaz.
+    kalır: atlandı. Atlanan iş yeniden denenmez ve deneme saymaz.
     """
 
     def __init__(self, deneme_hakki: int = 3, isci_sayisi: int = 1,
@@ -106,7 +107,7 @@ class AraKatmanliSurucu(Surucu):
         self._govdede = False
         try:
             baslat()
-            sonuc, ayrinti = KOSTU if self._govdede else ATLANDI, ""
+            sonuc, ayrinti = TAMAMLANDI if self._govdede else ATLANDI, ""
         except IsciCoktu:
             sonuc, ayrinti = COKTU, ""
         except Exception as hata:
@@ -115,7 +116,7 @@ class AraKatmanliSurucu(Surucu):
             is_.deneme -= 1  # kısa devre: iş sessizce atlandı, deneme sayılmaz
         kayit = Kayit(an, ortam.simdi, isci, ad, is_.deneme, sonuc, self._govdede,
                       ayrinti=ayrinti)
-        if sonuc in (KOSTU, ATLANDI):
+        if sonuc in (TAMAMLANDI, ATLANDI):
             return kayit
         if is_.deneme < self.deneme_hakki:
             return self._kuyruga(is_, kayit, ortam.simdi + self.geri_cekilme)

@@ -42,7 +42,8 @@ class OrnekIs(AraKatmanliIs):
 
 
 class IceAktarmaIsi(OrnekIs):
-    """Tohumun birleşik örneği: bir tedarikçinin ürünlerini içe aktaran iş."""
+    """Queuety belgelerinin birleşik örneği (`ImportProductsJob`): bir tedarikçinin ürünlerini
+    içe aktaran iş."""
 
     def __init__(self, tedarikci_id: int, sure: float, senaryo: Sequence[Adim] = (),
                  ad: str | None = None) -> None:
@@ -79,6 +80,16 @@ class KayitTutan(AraKatman):
             sonraki(is_)
         finally:
             ortam.yaz(f"t={ortam.simdi:g}: {is_.ad()} bitti, {ortam.simdi - baslangic:g} sn")
+
+
+class HatayiYutan(AraKatman):
+    """İşin istisnasını yakalar ve ortak günlüğe yazar; yeniden fırlatmaz, işçi onu görmez."""
+
+    def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
+        try:
+            sonraki(is_)
+        except Exception as hata:
+            is_.ortam.yaz(f"{is_.ad()}: {type(hata).__name__} yakalandı")
 
 
 class BakimdaAtla(AraKatman):
@@ -123,7 +134,7 @@ def anlat(iz: Sequence[Kayit]) -> list[str]:
 class Akibet:
     """Bir işin koşu bittiğindeki durumu."""
 
-    sonuc: str  # son kaydı: koştu, atlandı ya da gömüldü
+    sonuc: str  # son kaydı: tamamlandı, atlandı ya da gömüldü
     deneme: int  # sayılan denemeleri
     donus: int  # kuyruğa kaç kez döndüğü: başarısız deneme ya da geri konma
 
@@ -140,6 +151,6 @@ def akibetler(iz: Sequence[Kayit]) -> dict[str, Akibet]:
 
 
 def ozet(iz: Sequence[Kayit]) -> list[str]:
-    """Her işin akıbeti, ilk görüldüğü sırayla: koştu, atlandı ya da gömüldü; kaç deneme."""
-    return [f"{ad:<20} {akibet.sonuc:<8} {akibet.deneme} deneme"
+    """Her işin akıbeti, ilk görüldüğü sırayla: tamamlandı, atlandı ya da gömüldü; kaç deneme."""
+    return [f"{ad:<20} {akibet.sonuc:<10} {akibet.deneme} deneme"
             for ad, akibet in akibetler(iz).items()]

@@ -1,4 +1,4 @@
-"""Tohumdaki beş yerleşik ara katman ve zaman aşımının dürüst bir eşi.
+"""Queuety'nin belgelerindeki beş yerleşik ara katman ve zaman aşımının dürüst bir eşi.
 
 Paylaşılan durum (kilitler, sayaçlar, sınırlayıcı) işin bağlı olduğu `Ortam`dadır.
 """
@@ -34,10 +34,10 @@ class RateLimited(AraKatman):
 
 
 class ThrottlesExceptions(AraKatman):
-    """İşleyicinin istisnalarını sayar; `max_attempts`a varınca işi çağırmadan düşürür.
+    """İşleyicinin istisnalarını sayar; `max_attempts`a varınca işi çağırmadan reddeder.
 
     Sayaç, kayıtsız geçen tam bir `decay_minutes` penceresiyle sıfırlanır; pencere her kayıtlı
-    istisnayla yeniden başlar. Karar: hızlı düşürmelerin kendisi sayılmaz ve pencereyi yeniden
+    istisnayla yeniden başlar. Karar: retlerin kendisi sayılmaz ve pencereyi yeniden
     başlatmaz; onlar işleyicinin istisnası değildir. Başarı da sayacı sıfırlamaz.
     """
 
@@ -57,11 +57,11 @@ class ThrottlesExceptions(AraKatman):
 
 
 class Timeout(AraKatman):
-    """Tohumdaki kütüphanenin zaman aşımı: alarmı kurar, ama alarm hiç çalmaz.
+    """Queuety'nin zaman aşımı, belgelerindeki notu izleyerek: şimdilik (#10) işi kesmez.
 
-    Alarm eşzamansız sinyal ister ve işçi onları hiç açmaz; model bunu olduğu gibi alır: bu
-    katman işi hiç durdurmaz. Katman dönerken alarmı sıfırlar, bu da işçinin kendi zaman aşımı
-    alarmını iptal eder; bu modelde işçinin kendi alarmı yoktur, iptal edilecek bir şey de yok.
+    Belgeye göre katmanın alarmı eşzamansız sinyal ister ve kütüphane onları açmaz; model bu
+    notu izler: katman işi yalnız sonrakine verir, `seconds`a bakmaz. Kütüphanede katman
+    dönerken işçinin kendi zaman aşımı alarmını da iptal eder; modelin işçisinin alarmı yok.
     """
 
     def __init__(self, seconds: float) -> None:
@@ -74,9 +74,9 @@ class Timeout(AraKatman):
 class DurustTimeout(AraKatman):
     """Gerçekten çalan zaman aşımı: gövde `seconds`ı aşacaksa saat o sınıra gelir, durur.
 
-    Sınırı bu katman kurar, gövdeyi işçi keser: gövdeye girilmiştir (ölçümde koştu), ama etkisi
-    olmaz; TimeoutError fırlar ve işçi bunu başarısız bir deneme sayar. Katmanlar iç içeyse
-    en dar sınır geçerlidir.
+    Sınırı bu katman kurar, gövdeyi işçi keser: gövdeye girilmiştir (`sinifla`'da koştu), ama
+    etkisi olmaz; TimeoutError fırlar ve işçi bunu başarısız bir deneme sayar. Katmanlar iç
+    içeyse en dar sınır geçerlidir.
     """
 
     def __init__(self, seconds: float) -> None:
@@ -93,7 +93,7 @@ class UniqueJob(AraKatman):
     """Aynı anahtarlı işlerden aynı anda yalnız biri; kilit tutuluyorsa iş sessizce atlanır.
 
     Anahtar verilmezse işleyicidir, yani işin sınıf adı. Kilit `finally` ile bırakılır; işçi
-    çökerse bırakılamaz ve hiç bitmez.
+    çökerse bırakılamaz; ömrü olmadığı için kendiliğinden de kalkmaz.
     """
 
     release_after: float | None = None  # kilit kendiliğinden bitmez
@@ -113,10 +113,10 @@ class UniqueJob(AraKatman):
 
 
 class WithoutOverlapping(UniqueJob):
-    """UniqueJob gibi, ama kilit alındıktan `release_after` saniye sonra kendiliğinden biter.
+    """UniqueJob gibi, ama kilidin süresi alındıktan `release_after` saniye sonra dolar.
 
-    Çöken işçinin kilidi böylece sonsuza dek kalmaz. Süresi dolmuş kilitler her kilit alma
-    girişiminden önce silinir (`Ortam.kilit_al`).
+    Çöken işçinin kilidi böylece ömür dolunca kalkar. Süresi dolmuş kilitler her kilit alma
+    girişiminden önce silinir (`Ortam.kilit_al`). Modelde `release_after`ın varsayılanı yok.
     """
 
     def __init__(self, key: str, release_after: float) -> None:

@@ -4,7 +4,14 @@ import pytest
 
 from kernel.ara_katman import AraKatman, AraKatmanliIs, boru_hatti
 from kernel.ara_katman_isci import AraKatmanliSurucu, Kayit
-from kernel.ara_katman_ornek import BakimdaAtla, KayitTutan, OrnekIs, SiraYazan, kos
+from kernel.ara_katman_ornek import (
+    BakimdaAtla,
+    HatayiYutan,
+    KayitTutan,
+    OrnekIs,
+    SiraYazan,
+    kos,
+)
 from kernel.ara_katmanlar import UniqueJob
 from kernel.isler import BellekSurucusu, KirilganIs
 from kernel.olcum import Gunluk, sinifla
@@ -81,10 +88,30 @@ def test_a_short_circuited_job_is_skipped_silently_and_measured_as_skipped():
     skipped = OrnekIs("eposta", katmanlar=[Budget(1), BakimdaAtla(True)])
     driver.gonder(OrnekIs("rapor", katmanlar=[BakimdaAtla(False)]))
     driver.gonder(skipped)
-    assert driver.isle() == ["rapor deneme 1: koştu", "eposta: atlandı"]
+    assert driver.isle() == ["rapor deneme 1: tamamlandı", "eposta: atlandı"]
     assert (sinifla("rapor"), sinifla("eposta")) == ("koştu", "atlandı")
     assert skipped.deneme == 0 and driver.basarisiz == [] and driver.bekleyen() == 0
     assert driver.ortam.notlar == ["rapor"]
+
+
+def test_a_layer_that_swallows_the_exception_turns_the_failure_into_a_completed_attempt():
+    swallowed = OrnekIs("yutulan", 10, [HatayiYutan()], ["hata"])
+    plain = OrnekIs("yalın", 10, senaryo=["hata"])
+    driver = kos([(0, swallowed), (0, plain)])
+    assert [k.satir() for k in driver.iz] == [
+        "yutulan deneme 1: tamamlandı", "yalın deneme 1: RuntimeError",
+        "yalın deneme 2: tamamlandı"]
+    assert (sinifla("yutulan"), sinifla("yalın")) == ("koştu", "koştu")
+    assert swallowed.deneme == 1 and driver.basarisiz == [] and driver.bekleyen() == 0
+    # the body failed: its own line is missing, only the layer wrote
+    assert driver.ortam.notlar == ["yutulan: RuntimeError yakalandı", "yalın"]
+
+
+def test_a_layer_that_swallows_exceptions_does_not_swallow_a_crash():
+    job = OrnekIs("a", 10, [HatayiYutan()], ["çökme"])
+    driver = kos([(0, job)], deneme_hakki=2)
+    assert [k.satir() for k in driver.iz] == ["a deneme 1: çöktü", "a deneme 2: tamamlandı"]
+    assert driver.ortam.notlar == ["a"]
 
 
 def test_the_workers_pass_is_measured_as_a_request():
@@ -102,19 +129,20 @@ def test_the_workers_pass_is_measured_as_a_request():
 def test_the_body_moves_the_clock_by_its_duration_and_workers_run_side_by_side():
     plan = [(0, OrnekIs(name, sure)) for name, sure in (("a", 10), ("b", 30), ("c", 5))]
     driver = kos(plan, isci_sayisi=2)
-    assert outcomes(driver) == [(0, 10, 0, "a", "koştu"), (0, 30, 1, "b", "koştu"),
-                                (10, 15, 0, "c", "koştu")]
+    assert outcomes(driver) == [(0, 10, 0, "a", "tamamlandı"), (0, 30, 1, "b", "tamamlandı"),
+                                (10, 15, 0, "c", "tamamlandı")]
 
 
 def test_ties_go_to_the_lowest_numbered_worker_and_jobs_wait_for_their_time():
     plan = [(50, OrnekIs("late", 10)), (0, OrnekIs("early", 10))]
     driver = kos(plan, isci_sayisi=3)
-    assert outcomes(driver) == [(0, 10, 0, "early", "koştu"), (50, 60, 0, "late", "koştu")]
+    assert outcomes(driver) == [(0, 10, 0, "early", "tamamlandı"),
+                                (50, 60, 0, "late", "tamamlandı")]
 
 
 def test_a_failed_attempt_comes_back_after_the_backoff():
     driver = kos([(0, OrnekIs("a", 10, senaryo=["hata"]))], geri_cekilme=25)
-    assert outcomes(driver) == [(0, 10, 0, "a", "RuntimeError"), (35, 45, 0, "a", "koştu")]
+    assert outcomes(driver) == [(0, 10, 0, "a", "RuntimeError"), (35, 45, 0, "a", "tamamlandı")]
     assert driver.iz[0].hazir == 35
 
 
@@ -163,26 +191,30 @@ def test_a_job_queued_while_the_worker_runs_is_ready_when_it_was_sent():
             driver.gonder(OrnekIs("child", 5))
 
     driver.gonder(Parent("parent", 20))
-    assert driver.isle() == ["parent deneme 1: koştu", "child deneme 1: koştu"]
+    assert driver.isle() == ["parent deneme 1: tamamlandı", "child deneme 1: tamamlandı"]
     assert driver.iz[1].an == 20
 
 
 def test_each_pass_returns_its_own_lines_and_the_trace_keeps_them_all():
     driver = AraKatmanliSurucu()
     driver.gonder(OrnekIs("a", 10))
-    assert driver.isle() == ["a deneme 1: koştu"]
+    assert driver.isle() == ["a deneme 1: tamamlandı"]
     driver.gonder(OrnekIs("b", 10))
-    assert driver.isle() == ["b deneme 1: koştu"]
+    assert driver.isle() == ["b deneme 1: tamamlandı"]
     assert [(k.is_adi, k.an) for k in driver.iz] == [("a", 0), ("b", 10)]
 
 
 def test_without_middleware_the_lines_are_the_memory_workers_lines():
+    """The same lines, but an attempt that ends without an exception reads "tamamlandı" here
+    where lesson 01's worker writes "koştu": "koştu" stays the measurement core's class."""
     lines = []
     for driver in (BellekSurucusu(deneme_hakki=3), AraKatmanliSurucu(deneme_hakki=3)):
         for failures, name in ((2, "a"), (0, "b"), (5, "c")):
             driver.gonder(KirilganIs(failures, name))
         lines.append(driver.isle())
-    assert lines[0] == lines[1]
+    assert [line.removesuffix(": koştu") + ": tamamlandı" if line.endswith(": koştu") else line
+            for line in lines[0]] == lines[1]
+    assert "a deneme 3: tamamlandı" in lines[1]
 
 
 def test_counted_lines_use_the_attempt_and_the_others_do_not():

@@ -1,5 +1,5 @@
 """Each job's fate at the end of a run, read from the trace: what the lesson and its explorer
-count as ran, skipped, retried and buried."""
+count as completed, skipped, retried and buried."""
 
 from kernel.ara_katman_deney import ithalat_plani
 from kernel.ara_katman_ornek import Akibet, OrnekIs, akibetler, kos, ozet
@@ -13,9 +13,9 @@ def test_the_fate_is_the_last_record_with_the_attempts_and_the_returns_to_the_qu
             (0, OrnekIs("e", katmanlar=[limit]))]
     driver = kos(plan, isci_sayisi=2)
     assert akibetler(driver.iz) == {
-        "a": Akibet("koştu", 1, 0), "b": Akibet("atlandı", 0, 0),
-        "c": Akibet("gömüldü", 3, 4), "d": Akibet("koştu", 1, 0),
-        "e": Akibet("koştu", 2, 2)}
+        "a": Akibet("tamamlandı", 1, 0), "b": Akibet("atlandı", 0, 0),
+        "c": Akibet("gömüldü", 3, 4), "d": Akibet("tamamlandı", 1, 0),
+        "e": Akibet("tamamlandı", 2, 2)}
     # e: the attempt the limit cost, then a release; c has no limit of its own, but once the
     # limit is registered the worker releases every job of its handler: two failures and
     # two releases
@@ -24,7 +24,7 @@ def test_the_fate_is_the_last_record_with_the_attempts_and_the_returns_to_the_qu
 def test_the_summary_lines_are_made_from_the_fates():
     driver = kos(ithalat_plani(), isci_sayisi=2)
     fates = akibetler(driver.iz)
-    assert ozet(driver.iz) == [f"{name:<20} {fate.sonuc:<8} {fate.deneme} deneme"
+    assert ozet(driver.iz) == [f"{name:<20} {fate.sonuc:<10} {fate.deneme} deneme"
                                for name, fate in fates.items()]
     assert [name for name, fate in fates.items() if fate.donus] == ["tedarikçi 6",
                                                                      "tedarikçi 7"]

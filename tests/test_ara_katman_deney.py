@@ -31,13 +31,13 @@ def test_short_circuit_is_measured_as_skipped():
 
 def test_rate_limited_at_its_boundary():
     assert hiz_siniri_deneyi() == [
-        *[f"t=0        işçi 0  hız-{n} deneme 1: koştu" for n in range(1, 6)],
+        *[f"t=0        işçi 0  hız-{n} deneme 1: tamamlandı" for n in range(1, 6)],
         "t=0        işçi 0  hız-6 deneme 1: HizSiniriAsildi (OrnekIs: 60 sn'de en çok 5)"
         " → kuyrukta, t=0",
         "t=0        işçi 0  hız-7: geri kondu → kuyrukta, t=60",
         "t=0        işçi 0  hız-6: geri kondu → kuyrukta, t=60",
-        "t=60       işçi 0  hız-7 deneme 1: koştu",
-        "t=60       işçi 0  hız-6 deneme 2: koştu"]
+        "t=60       işçi 0  hız-7 deneme 1: tamamlandı",
+        "t=60       işçi 0  hız-6 deneme 2: tamamlandı"]
 
 
 def test_throttles_exceptions_at_its_boundary():
@@ -48,32 +48,32 @@ def test_throttles_exceptions_at_its_boundary():
         "t=20–30    işçi 0  api-3 deneme 1: RuntimeError (geçici hata) → gömüldü",
         f"t=30       işçi 0  api-4 deneme 1: {fast}",
         f"t=89       işçi 0  geç-1 deneme 1: {fast}",
-        "t=90–100   işçi 0  geç-2 deneme 1: koştu"]
+        "t=90–100   işçi 0  geç-2 deneme 1: tamamlandı"]
 
 
 def test_both_timeouts_at_their_boundary():
     assert zaman_asimi_deneyi() == [
-        "t=0–300    işçi 0  bozuk-300 deneme 1: koştu",
-        "t=0–301    işçi 1  bozuk-301 deneme 1: koştu",
-        "t=0–300    işçi 2  dürüst-300 deneme 1: koştu",
-        "t=0–300    işçi 3  dürüst-301 deneme 1: TimeoutError"
+        "t=0–300    işçi 0  Timeout-300 deneme 1: tamamlandı",
+        "t=0–301    işçi 1  Timeout-301 deneme 1: tamamlandı",
+        "t=0–300    işçi 2  DurustTimeout-300 deneme 1: tamamlandı",
+        "t=0–300    işçi 3  DurustTimeout-301 deneme 1: TimeoutError"
         " (301 sn sürecekti, t=300 sınırında kesildi) → gömüldü",
-        "gövdesi biten: bozuk-300, bozuk-301, dürüst-300"]
+        "gövdesi biten: Timeout-300, Timeout-301, DurustTimeout-300"]
 
 
 def test_unique_job_at_its_boundary():
     assert tekil_is_deneyi() == [
-        "t=0–60     işçi 0  rapor-1 deneme 1: koştu",
+        "t=0–60     işçi 0  rapor-1 deneme 1: tamamlandı",
         "t=0        işçi 1  rapor-2: atlandı",
         "t=59       işçi 1  rapor-3: atlandı",
-        "t=60–120   işçi 0  rapor-4 deneme 1: koştu"]
+        "t=60–120   işçi 0  rapor-4 deneme 1: tamamlandı"]
 
 
 def test_without_overlapping_long_enough_and_too_short():
-    assert cakismasiz_deneyi(600) == ["t=0–100    işçi 0  ithalat-1 deneme 1: koştu",
+    assert cakismasiz_deneyi(600) == ["t=0–100    işçi 0  ithalat-1 deneme 1: tamamlandı",
                                       "t=50       işçi 1  ithalat-2: atlandı"]
-    assert cakismasiz_deneyi(30) == ["t=0–100    işçi 0  ithalat-1 deneme 1: koştu",
-                                     "t=50–150   işçi 1  ithalat-2 deneme 1: koştu"]
+    assert cakismasiz_deneyi(30) == ["t=0–100    işçi 0  ithalat-1 deneme 1: tamamlandı",
+                                     "t=50–150   işçi 1  ithalat-2 deneme 1: tamamlandı"]
 
 
 def test_a_crash_holding_the_lock():
@@ -81,28 +81,28 @@ def test_a_crash_holding_the_lock():
              "t=100      işçi 0  çöken: atlandı",
              "t=599      işçi 0  sonraki-1: atlandı"]
     assert cokme_deneyi(None) == [*crash, "t=600      işçi 0  sonraki-2: atlandı"]
-    assert cokme_deneyi(600) == [*crash, "t=600–700  işçi 0  sonraki-2 deneme 1: koştu"]
+    assert cokme_deneyi(600) == [*crash, "t=600–700  işçi 0  sonraki-2 deneme 1: tamamlandı"]
 
 
-def test_the_seeds_combined_import_job():
+def test_the_documentations_combined_import_job():
     limit = "HizSiniriAsildi (IceAktarmaIsi: 60 sn'de en çok 5)"
     assert ithalat_ornegi() == [
-        "t=0–400    işçi 0  tedarikçi 1 deneme 1: koştu",
+        "t=0–400    işçi 0  tedarikçi 1 deneme 1: tamamlandı",
         "t=0        işçi 1  tedarikçi 1 (yine): atlandı",
-        "t=0–10     işçi 1  tedarikçi 2 deneme 1: koştu",
-        "t=10–20    işçi 1  tedarikçi 3 deneme 1: koştu",
-        "t=20–30    işçi 1  tedarikçi 4 deneme 1: koştu",
-        "t=30–40    işçi 1  tedarikçi 5 deneme 1: koştu",
+        "t=0–10     işçi 1  tedarikçi 2 deneme 1: tamamlandı",
+        "t=10–20    işçi 1  tedarikçi 3 deneme 1: tamamlandı",
+        "t=20–30    işçi 1  tedarikçi 4 deneme 1: tamamlandı",
+        "t=30–40    işçi 1  tedarikçi 5 deneme 1: tamamlandı",
         f"t=40       işçi 1  tedarikçi 6 deneme 1: {limit} → kuyrukta, t=40",
         "t=40       işçi 1  tedarikçi 7: geri kondu → kuyrukta, t=60",
         "t=40       işçi 1  tedarikçi 6: geri kondu → kuyrukta, t=60",
         "t=60–70    işçi 1  tedarikçi 7 deneme 1: RuntimeError (geçici hata) → kuyrukta, t=70",
-        "t=70–80    işçi 1  tedarikçi 6 deneme 2: koştu",
+        "t=70–80    işçi 1  tedarikçi 6 deneme 2: tamamlandı",
         "t=80–90    işçi 1  tedarikçi 7 deneme 2: RuntimeError (geçici hata) → kuyrukta, t=90",
         "t=90–100   işçi 1  tedarikçi 7 deneme 3: RuntimeError (geçici hata) → gömüldü",
         "",
-        "tedarikçi 1          koştu    1 deneme",
-        "tedarikçi 1 (yine)   atlandı  0 deneme",
-        *[f"tedarikçi {n}          koştu    1 deneme" for n in range(2, 6)],
-        "tedarikçi 6          koştu    2 deneme",
-        "tedarikçi 7          gömüldü  3 deneme"]
+        "tedarikçi 1          tamamlandı 1 deneme",
+        "tedarikçi 1 (yine)   atlandı    0 deneme",
+        *[f"tedarikçi {n}          tamamlandı 1 deneme" for n in range(2, 6)],
+        "tedarikçi 6          tamamlandı 2 deneme",
+        "tedarikçi 7          gömüldü    3 deneme"]

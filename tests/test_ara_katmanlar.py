@@ -28,8 +28,9 @@ def events(driver) -> list[tuple[float, str]]:
 def test_rate_limited_lets_max_through_and_the_next_one_raises_as_an_attempt():
     limit = RateLimited(max=3, window=60)
     driver = kos([(0, OrnekIs(f"j{n}", katmanlar=[limit])) for n in range(1, 5)])
-    assert events(driver)[:4] == [(0, "j1 deneme 1: koştu"), (0, "j2 deneme 1: koştu"),
-                                  (0, "j3 deneme 1: koştu"), (0, "j4 deneme 1: HizSiniriAsildi")]
+    assert events(driver)[:4] == [
+        (0, "j1 deneme 1: tamamlandı"), (0, "j2 deneme 1: tamamlandı"),
+        (0, "j3 deneme 1: tamamlandı"), (0, "j4 deneme 1: HizSiniriAsildi")]
     assert driver.iz[3].hazir == 0 and not driver.iz[3].govde
 
 
@@ -38,9 +39,10 @@ def test_after_the_limit_is_registered_the_worker_releases_without_an_attempt():
     jobs = [OrnekIs(f"j{n}", katmanlar=[limit]) for n in range(1, 5)]
     driver = kos([(0, job) for job in jobs])
     assert events(driver) == [
-        (0, "j1 deneme 1: koştu"), (0, "j2 deneme 1: koştu"), (0, "j3 deneme 1: HizSiniriAsildi"),
+        (0, "j1 deneme 1: tamamlandı"), (0, "j2 deneme 1: tamamlandı"),
+        (0, "j3 deneme 1: HizSiniriAsildi"),
         (0, "j4: geri kondu"), (0, "j3: geri kondu"),
-        (60, "j4 deneme 1: koştu"), (60, "j3 deneme 2: koştu")]
+        (60, "j4 deneme 1: tamamlandı"), (60, "j3 deneme 2: tamamlandı")]
     assert [k.hazir for k in driver.iz[3:5]] == [60, 60]
     assert [job.deneme for job in jobs] == [1, 1, 2, 1]
     assert sinifla("j4") == "koştu" and "j4" in Gunluk.ertelenen
@@ -52,11 +54,11 @@ def test_the_rate_limit_window_slides():
             for name, at in (("a", 0), ("b", 30), ("c", 59), ("d", 60), ("e", 61))]
     driver = kos(plan)
     assert [(k.an, k.satir(), k.hazir) for k in driver.iz] == [
-        (0, "a deneme 1: koştu", None), (30, "b deneme 1: koştu", None),
+        (0, "a deneme 1: tamamlandı", None), (30, "b deneme 1: tamamlandı", None),
         (59, "c deneme 1: HizSiniriAsildi", 59), (59, "c: geri kondu", 60),
-        (60, "d deneme 1: koştu", None), (60, "c: geri kondu", 90), (61, "e: geri kondu", 90),
-        (90, "c deneme 2: koştu", None), (90, "e: geri kondu", 120),
-        (120, "e deneme 1: koştu", None)]
+        (60, "d deneme 1: tamamlandı", None), (60, "c: geri kondu", 90), (61, "e: geri kondu", 90),
+        (90, "c deneme 2: tamamlandı", None), (90, "e: geri kondu", 120),
+        (120, "e deneme 1: tamamlandı", None)]
     # each wait ends when the oldest pass in the last 60 s leaves it; a fixed window
     # [60, 120) would have let c in at 60 beside d
 
@@ -72,7 +74,7 @@ def test_a_pass_is_counted_when_it_starts_even_if_the_body_then_fails():
 def test_limits_are_kept_per_handler():
     driver = kos([(0, OrnekIs("a", katmanlar=[RateLimited(1, 60)])),
                   (0, OtherHandler("b", katmanlar=[RateLimited(1, 60)]))])
-    assert [k.sonuc for k in driver.iz] == ["koştu", "koştu"]
+    assert [k.sonuc for k in driver.iz] == ["tamamlandı", "tamamlandı"]
 
 
 def test_a_rate_limit_exception_on_the_last_attempt_buries_the_job():
@@ -159,7 +161,7 @@ def test_an_exception_counts_from_when_it_happened_not_from_when_its_job_started
 def test_exceptions_are_counted_per_handler():
     layer = ThrottlesExceptions(max_attempts=1, decay_minutes=1)
     driver = kos([(0, failing("a", layer)), (0, OtherHandler("b", 0, [layer]))])
-    assert [k.sonuc for k in driver.iz] == ["RuntimeError", "koştu", "RuntimeError",
+    assert [k.sonuc for k in driver.iz] == ["RuntimeError", "tamamlandı", "RuntimeError",
                                             "RuntimeError"]
 
 
@@ -168,7 +170,7 @@ def test_exceptions_are_counted_per_handler():
 
 def test_the_librarys_timeout_never_fires():
     driver = kos([(0, OrnekIs("long", 10_000, [Timeout(seconds=30)]))], deneme_hakki=1)
-    assert events(driver) == [(0, "long deneme 1: koştu")]
+    assert events(driver) == [(0, "long deneme 1: tamamlandı")]
     assert driver.iz[0].bitis == 10_000 and driver.ortam.notlar == ["long"]
 
 
@@ -176,7 +178,7 @@ def test_the_honest_timeout_lets_its_budget_through_and_stops_one_second_more():
     plan = [(0, OrnekIs(f"j{sure}", sure, [DurustTimeout(seconds=300)])) for sure in (300, 301)]
     driver = kos(plan, deneme_hakki=1)
     assert [(k.an, k.bitis, k.sonuc, k.govde) for k in driver.iz] == [
-        (0, 300, "koştu", True), (300, 600, "TimeoutError", True)]
+        (0, 300, "tamamlandı", True), (300, 600, "TimeoutError", True)]
     assert driver.ortam.notlar == ["j300"]
     assert driver.iz[1].gomuldu
 
@@ -193,7 +195,7 @@ def test_the_tighter_budget_wins_and_inner_locks_are_released_at_the_cut():
     layers = [DurustTimeout(100), DurustTimeout(10), UniqueJob()]
     driver = kos([(0, OrnekIs("a", 20, layers)), (10, OrnekIs("b", 5, [UniqueJob()]))],
                  deneme_hakki=1)
-    assert events(driver) == [(0, "a deneme 1: TimeoutError"), (10, "b deneme 1: koştu")]
+    assert events(driver) == [(0, "a deneme 1: TimeoutError"), (10, "b deneme 1: tamamlandı")]
 
 
 # UniqueJob
@@ -202,15 +204,15 @@ def test_the_tighter_budget_wins_and_inner_locks_are_released_at_the_cut():
 def test_while_the_lock_is_held_the_job_is_skipped_not_retried():
     job = OrnekIs("second", 10, [UniqueJob()])
     driver = kos([(0, OrnekIs("first", 60, [UniqueJob()])), (0, job)], isci_sayisi=2)
-    assert events(driver) == [(0, "first deneme 1: koştu"), (0, "second: atlandı")]
+    assert events(driver) == [(0, "first deneme 1: tamamlandı"), (0, "second: atlandı")]
     assert job.deneme == 0 and driver.basarisiz == [] and sinifla("second") == "atlandı"
 
 
 def test_the_lock_is_held_until_the_job_ends_and_free_from_then_on():
     plan = [(at, OrnekIs(f"j{at}", 60, [UniqueJob()])) for at in (0, 59, 60)]
     driver = kos(plan, isci_sayisi=2)
-    assert events(driver) == [(0, "j0 deneme 1: koştu"), (59, "j59: atlandı"),
-                              (60, "j60 deneme 1: koştu")]
+    assert events(driver) == [(0, "j0 deneme 1: tamamlandı"), (59, "j59: atlandı"),
+                              (60, "j60 deneme 1: tamamlandı")]
 
 
 def test_the_default_key_is_the_class_name_and_a_given_key_is_shared():
@@ -218,14 +220,14 @@ def test_the_default_key_is_the_class_name_and_a_given_key_is_shared():
                    (0, OrnekIs("c", 60, [UniqueJob()]))], isci_sayisi=3)
     shared = kos([(0, OrnekIs("a", 60, [UniqueJob("k")])),
                   (0, OtherHandler("b", 60, [UniqueJob("k")]))], isci_sayisi=2)
-    assert [k.sonuc for k in default.iz] == ["koştu", "koştu", "atlandı"]
-    assert [k.sonuc for k in shared.iz] == ["koştu", "atlandı"]
+    assert [k.sonuc for k in default.iz] == ["tamamlandı", "tamamlandı", "atlandı"]
+    assert [k.sonuc for k in shared.iz] == ["tamamlandı", "atlandı"]
 
 
 def test_a_job_that_raises_still_releases_its_lock():
     plan = [(0, OrnekIs("a", 30, [UniqueJob()], ["hata"])), (30, OrnekIs("b", 5, [UniqueJob()]))]
     driver = kos(plan, deneme_hakki=1, isci_sayisi=2)
-    assert events(driver) == [(0, "a deneme 1: RuntimeError"), (30, "b deneme 1: koştu")]
+    assert events(driver) == [(0, "a deneme 1: RuntimeError"), (30, "b deneme 1: tamamlandı")]
 
 
 def test_a_crashed_workers_unique_lock_is_never_released():
@@ -242,8 +244,8 @@ def test_without_overlapping_skips_while_held_like_unique_job():
     layer = WithoutOverlapping(key="imp", release_after=600)
     plan = [(at, OrnekIs(f"j{at}", 100, [layer])) for at in (0, 99, 100)]
     driver = kos(plan, isci_sayisi=2)
-    assert events(driver) == [(0, "j0 deneme 1: koştu"), (99, "j99: atlandı"),
-                              (100, "j100 deneme 1: koştu")]
+    assert events(driver) == [(0, "j0 deneme 1: tamamlandı"), (99, "j99: atlandı"),
+                              (100, "j100 deneme 1: tamamlandı")]
 
 
 def test_a_crashed_workers_lock_expires_release_after_it_was_taken():
@@ -252,7 +254,7 @@ def test_a_crashed_workers_lock_expires_release_after_it_was_taken():
             (600, OrnekIs("on-time", 10, [layer]))]
     driver = kos(plan, deneme_hakki=1)
     assert events(driver) == [(0, "crash deneme 1: çöktü"), (599, "early: atlandı"),
-                              (600, "on-time deneme 1: koştu")]
+                              (600, "on-time deneme 1: tamamlandı")]
 
 
 def test_a_lock_shorter_than_the_job_lets_a_second_run_overlap():
@@ -260,7 +262,7 @@ def test_a_lock_shorter_than_the_job_lets_a_second_run_overlap():
     plan = [(at, OrnekIs(f"j{at}", 100, [layer])) for at in (0, 29, 30)]
     driver = kos(plan, isci_sayisi=3)
     assert [(k.an, k.bitis, k.sonuc) for k in driver.iz] == [
-        (0, 100, "koştu"), (29, 29, "atlandı"), (30, 130, "koştu")]
+        (0, 100, "tamamlandı"), (29, 29, "atlandı"), (30, 130, "tamamlandı")]
 
 
 def test_expired_locks_are_cleared_before_the_next_acquire():
@@ -275,4 +277,4 @@ def test_expired_locks_are_cleared_before_the_next_acquire():
 def test_different_keys_do_not_block_each_other():
     plan = [(0, OrnekIs(key, 100, [WithoutOverlapping(key, 600)])) for key in ("s1", "s2")]
     driver = kos(plan, isci_sayisi=2)
-    assert [k.sonuc for k in driver.iz] == ["koştu", "koştu"]
+    assert [k.sonuc for k in driver.iz] == ["tamamlandı", "tamamlandı"]

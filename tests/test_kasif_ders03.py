@@ -1,5 +1,6 @@
 """Lesson 03's explorer, driven from Python: what it shows is what the kernel says."""
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from kasif.ders03 import KILITLER, ZAMAN_ASIMLARI, ara_katman_kasifi
@@ -17,32 +18,29 @@ from kernel.ara_katmanlar import (
 from kernel.olcum import Gunluk
 from test_kasif import controls, tables
 
-CONTROLS = ("zaman aşımı", "seconds", "ThrottlesExceptions", "max_attempts", "decay_minutes",
-            "kilit", "release_after", "RateLimited", "max", "window", "deneme_hakki",
-            "işçi sayısı")
+CONTROLS = ("zaman aşımı", "sınır, sn (seconds)", "istisna kısma (ThrottlesExceptions)",
+            "eşik (max_attempts)", "pencere, dk (decay_minutes)", "kilit",
+            "kilit ömrü, sn (release_after)", "hız sınırı (RateLimited)", "en çok (max)",
+            "pencere, sn (window)", "deneme hakkı", "işçi sayısı")
+KEYS = ("timeout", "seconds", "throttle", "max_attempts", "decay_minutes", "lock",
+        "release_after", "rate", "max", "window", "tries", "workers")  # the same, in order
 
 
 def layers(supplier, choice):
     """The middleware the controls name, outermost first, written out for the test."""
     key, made = f"import_supplier_{supplier}", []
-    if choice["zaman aşımı"] != "yok":
-        kind = Timeout if choice["zaman aşımı"] == "Timeout" else DurustTimeout
+    if choice["timeout"] != "yok":
+        kind = Timeout if choice["timeout"] == "Timeout" else DurustTimeout
         made.append(kind(choice["seconds"]))
-    if choice["ThrottlesExceptions"]:
+    if choice["throttle"]:
         made.append(ThrottlesExceptions(choice["max_attempts"], choice["decay_minutes"]))
-    if choice["kilit"] == "UniqueJob":
+    if choice["lock"] == "UniqueJob":
         made.append(UniqueJob(key))
-    elif choice["kilit"] == "WithoutOverlapping":
+    elif choice["lock"] == "WithoutOverlapping":
         made.append(WithoutOverlapping(key, choice["release_after"]))
-    if choice["RateLimited"]:
+    if choice["rate"]:
         made.append(RateLimited(choice["max"], choice["window"]))
     return made
-
-
-DEFAULTS = {"zaman aşımı": "Timeout", "seconds": 300, "ThrottlesExceptions": False,
-            "max_attempts": 2, "decay_minutes": 1, "kilit": "WithoutOverlapping",
-            "release_after": 600, "RateLimited": True, "max": 5, "window": 60,
-            "deneme_hakki": 3, "işçi sayısı": 2}
 
 
 def kernel_run(choice):
@@ -51,17 +49,17 @@ def kernel_run(choice):
             for delay, job in ithalat_plani()]
     plan += [(0, OrnekIs("tedarikçi 8", 10, layers(8, choice), ["çökme"])),
              (700, OrnekIs("tedarikçi 8 (yine)", 10, layers(8, choice)))]
-    return kos(plan, choice["deneme_hakki"], choice["işçi sayısı"]).iz
+    return kos(plan, choice["tries"], choice["workers"]).iz
 
 
 def expected_tables(choice):
     trace = kernel_run(choice)
     fates = akibetler(trace)
-    counts = [sum(f.sonuc == "koştu" for f in fates.values()),
+    counts = [sum(f.sonuc == "tamamlandı" for f in fates.values()),
               sum(f.sonuc == "atlandı" for f in fates.values()),
               sum(f.donus > 0 for f in fates.values()),
               sum(f.sonuc == "gömüldü" for f in fates.values())]
-    return ([["koştu", "atlandı", "yeniden denenen", "gömüldü"], [str(n) for n in counts]],
+    return ([["tamamlandı", "atlandı", "yeniden denenen", "gömüldü"], [str(n) for n in counts]],
             [[name, f.sonuc, str(f.deneme), str(f.donus)] for name, f in fates.items()],
             [row.satir() for row in trace])
 
@@ -70,9 +68,9 @@ def fate_rows(panel) -> dict[str, list[str]]:
     return {row[0]: row[1:] for row in tables(panel)[1][1:]}
 
 
-def test_by_default_the_explorer_runs_the_seeds_combined_job():
-    """The seed's layers (Timeout 300, WithoutOverlapping 600 per supplier, RateLimited 5 per
-    60): the lesson's eight jobs end as the lesson's combined example says."""
+def test_by_default_the_explorer_runs_the_documentations_combined_job():
+    """Queuety's documented layers (Timeout 300, WithoutOverlapping 600 per supplier,
+    RateLimited 5 per 60): the lesson's eight jobs end as its combined example says."""
     panel = ara_katman_kasifi()
     lesson = [line.split() for line in ozet(kos(ithalat_plani(), isci_sayisi=2).iz)]
     rows = fate_rows(panel)
@@ -82,16 +80,14 @@ def test_by_default_the_explorer_runs_the_seeds_combined_job():
 
 @settings(max_examples=40, deadline=None)
 @given(st.fixed_dictionaries({
-    "zaman aşımı": st.sampled_from(ZAMAN_ASIMLARI), "seconds": st.sampled_from([50, 300, 400]),
-    "ThrottlesExceptions": st.booleans(), "max_attempts": st.integers(1, 5),
-    "decay_minutes": st.integers(1, 10), "kilit": st.sampled_from(KILITLER),
-    "release_after": st.sampled_from([50, 400, 650, 750, 1000]), "RateLimited": st.booleans(),
+    "timeout": st.sampled_from(ZAMAN_ASIMLARI), "seconds": st.sampled_from([50, 300, 400]),
+    "throttle": st.booleans(), "max_attempts": st.integers(1, 5),
+    "decay_minutes": st.integers(1, 10), "lock": st.sampled_from(KILITLER),
+    "release_after": st.sampled_from([50, 400, 650, 750, 1000]), "rate": st.booleans(),
     "max": st.integers(1, 8), "window": st.sampled_from([10, 60, 120]),
-    "deneme_hakki": st.integers(1, 5), "işçi sayısı": st.integers(1, 3)}))
+    "tries": st.integers(1, 5), "workers": st.integers(1, 3)}))
 def test_the_explorer_shows_what_the_kernel_says(choice):
-    panel = ara_katman_kasifi()
-    for control in controls(panel):
-        control.value = choice[control.description]
+    panel = set_controls(ara_katman_kasifi(), **choice)
     counts, fates, events = tables(panel)
     expected_counts, expected_fates, expected_events = expected_tables(choice)
     assert counts == expected_counts and fates[1:] == expected_fates
@@ -99,20 +95,23 @@ def test_the_explorer_shows_what_the_kernel_says(choice):
 
 
 def set_controls(panel, **values):
-    by_label = {control.description: control for control in controls(panel)}
-    for label, value in values.items():
-        by_label[label].value = value
+    """Sets the controls named by KEYS, in the explorer's order (a layer before its
+    parameters, so a parameter is set while it is enabled or not, as a student would)."""
+    by_key = dict(zip(KEYS, controls(panel), strict=True))
+    for key in KEYS:
+        if key in values:
+            by_key[key].value = values[key]
     return panel
 
 
-def test_the_controls_are_the_seeds_middleware_outermost_first():
+def test_the_controls_are_the_documented_middleware_outermost_first():
     assert tuple(control.description for control in controls(ara_katman_kasifi())) == CONTROLS
 
 
 def test_a_crashed_workers_lock_outlives_it_under_unique_job_only():
     later = "tedarikçi 8 (yine)"
-    assert fate_rows(ara_katman_kasifi())[later][0] == "koştu"  # the lock expired at 600
-    unique = set_controls(ara_katman_kasifi(), kilit="UniqueJob")
+    assert fate_rows(ara_katman_kasifi())[later][0] == "tamamlandı"  # the lock expired at 600
+    unique = set_controls(ara_katman_kasifi(), lock="UniqueJob")
     assert fate_rows(unique)[later][0] == "atlandı"
     too_long = set_controls(ara_katman_kasifi(), release_after=750)
     assert fate_rows(too_long)[later][0] == "atlandı"
@@ -121,16 +120,49 @@ def test_a_crashed_workers_lock_outlives_it_under_unique_job_only():
 
 
 def test_only_the_honest_timeout_stops_the_long_import():
-    assert fate_rows(ara_katman_kasifi())["tedarikçi 1"] == ["koştu", "1", "0"]
-    honest = set_controls(ara_katman_kasifi(), **{"zaman aşımı": "DurustTimeout"})
+    assert fate_rows(ara_katman_kasifi())["tedarikçi 1"] == ["tamamlandı", "1", "0"]
+    honest = set_controls(ara_katman_kasifi(), timeout="DurustTimeout")
     assert fate_rows(honest)["tedarikçi 1"] == ["gömüldü", "3", "2"]
-    enough = set_controls(ara_katman_kasifi(), **{"zaman aşımı": "DurustTimeout",
-                                                  "seconds": 400})
-    assert fate_rows(enough)["tedarikçi 1"] == ["koştu", "1", "0"]
+    enough = set_controls(ara_katman_kasifi(), timeout="DurustTimeout", seconds=400)
+    assert fate_rows(enough)["tedarikçi 1"] == ["tamamlandı", "1", "0"]
 
 
 def test_the_explorer_leaves_the_students_request_alone_and_a_sentence_before_it_runs():
     Gunluk.yola("benim")
-    panel = set_controls(ara_katman_kasifi(), kilit="UniqueJob", deneme_hakki=1)
+    panel = set_controls(ara_katman_kasifi(), lock="UniqueJob", tries=1)
     assert panel._repr_mimebundle_()["text/plain"] == KASIF_ONCESI
     assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], [], [])
+
+
+# (layer switch, its settings that leave its parameters idle, those parameters, other values)
+IDLE = [("timeout", ("yok", "Timeout"), ("seconds",), (50, 400)),
+        ("throttle", (False,), ("max_attempts", "decay_minutes"), (1, 5)),
+        ("lock", ("yok", "UniqueJob"), ("release_after",), (50, 1000)),
+        ("rate", (False,), ("max", "window"), (1, 120))]
+IN_USE = {"timeout": "DurustTimeout", "throttle": True, "lock": "WithoutOverlapping",
+          "rate": True}
+
+
+@pytest.mark.parametrize("switch,idle,parameters,values", IDLE)
+def test_a_parameter_is_disabled_exactly_while_it_changes_nothing(switch, idle, parameters,
+                                                                  values):
+    panel = ara_katman_kasifi()
+    by_key = dict(zip(KEYS, controls(panel), strict=True))
+    for setting in idle:
+        by_key[switch].value = setting
+        assert all(by_key[name].disabled for name in parameters)
+        shown = tables(panel)
+        for name in parameters:
+            for value in values:
+                by_key[name].value = value
+                assert tables(panel) == shown, (switch, setting, name, value)
+    by_key[switch].value = IN_USE[switch]
+    assert not any(by_key[name].disabled for name in parameters)
+    assert not any(by_key[name].disabled for name in ("tries", "workers"))
+
+
+def test_each_layer_is_a_row_its_switch_first():
+    rows = ara_katman_kasifi().children[:-1]
+    assert [[control.description for control in row.children] for row in rows] == [
+        list(CONTROLS[0:2]), list(CONTROLS[2:5]), list(CONTROLS[5:7]), list(CONTROLS[7:10]),
+        list(CONTROLS[10:12])]

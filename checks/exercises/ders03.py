@@ -21,7 +21,7 @@ from kernel.ara_katmanlar import (
     WithoutOverlapping,
 )
 
-AKIBETLER = ("koştu", "atlandı", "gömüldü")
+AKIBETLER = ("tamamlandı", "atlandı", "gömüldü")
 KATMANLAR: dict[str, Callable[..., AraKatman]] = {
     "UniqueJob": UniqueJob, "WithoutOverlapping": WithoutOverlapping, "Timeout": Timeout,
     "DurustTimeout": DurustTimeout, "RateLimited": RateLimited}
@@ -48,7 +48,7 @@ def is_satirlari(isler: tuple[Is, ...]) -> str:
                      for ad, hazir, sure, katman in satirlar)
 
 
-def hangileri_kosar() -> dict[str, str]:
+def hangileri_tamamlanir() -> dict[str, str]:
     """The kernel's answer: run the jobs, read each one's fate from the trace."""
     plan = [(hazir, OrnekIs(ad, sure, [KATMANLAR[katman](*argumanlar)]))
             for ad, hazir, sure, katman, argumanlar in HANGILERI]
@@ -106,9 +106,9 @@ def gecer(gecisler: tuple[float, ...], an: float, en_cok: int, pencere: float) -
     plan = [(t, OrnekIs(f"geçiş {n}", katmanlar=[sinir])) for n, t in enumerate(gecisler)]
     surucu = kos([*plan, (an, OrnekIs("yeni", katmanlar=[sinir]))], deneme_hakki=1)
     sonuclar = {kayit.is_adi: kayit.sonuc for kayit in surucu.iz}
-    if any(sonuclar[is_.ad()] != "koştu" for _, is_ in plan):
+    if any(sonuclar[is_.ad()] != "tamamlandı" for _, is_ in plan):
         raise ValueError(f"önceki geçişlerden biri geçemiyor: {gecisler}")
-    return sonuclar["yeni"] == "koştu"
+    return sonuclar["yeni"] == "tamamlandı"
 
 
 def gecer_mi(gecisler, an, en_cok, pencere) -> bool:
@@ -168,35 +168,36 @@ SOGAN_SORUSU = (
     "bitince ortak günlükte (ortam.notlar) hangi satırlar, hangi sırayla bulunur?")
 
 EXERCISES: dict[str, Exercise] = {
-    "03-hangileri-kosar": PartsPrediction(
+    "03-hangileri-tamamlanir": PartsPrediction(
         question=f"{HANGILERI_ISCISI} işçili AraKatmanliSurucu(deneme_hakki={HANGILERI_HAKKI})"
         " kuyruğuna sırayla şu işler gönderiliyor (her işin tek ara katmanı var):\n"
         + is_satirlari(HANGILERI)
-        + "\nİşçi kuyruğu boşaltınca her işin akıbeti ne olur: koştu, atlandı ya da gömüldü? "
+        + "\nİşçi kuyruğu boşaltınca her işin izdeki akıbeti ne olur: tamamlandı (son "
+        "denemesi istisnasız sona erdi), atlandı ya da gömüldü? "
         + ", ".join(ad for ad, *_ in HANGILERI),
         how_to_answer="Tahmininizi iş adından akıbete giden bir sözlük olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = {"rapor-1": "...", "rapor-2": "...", ...}',
-        expected=hangileri_kosar,
+        expected=hangileri_tamamlanir,
         choices=AKIBETLER,
         mistakes={
-            ("rapor-2", "koştu"): "rapor-2 başladığında rapor-1 hâlâ koşuyor ve ikisi aynı "
+            ("rapor-2", "tamamlandı"): "rapor-2 başladığında rapor-1 hâlâ çalışıyor ve ikisi aynı "
             "anahtarı kullanıyor: UniqueJob'un kilidi iş bitene dek tutulur.",
             ("rapor-2", "gömüldü"): "Kilide takılan iş hata vermez ve deneme saymaz; "
             "gömülmek için denemesini harcamış olması gerekir.",
-            ("yedek-2", "atlandı"): "WithoutOverlapping'in kilidi, iş sürse de, alındıktan "
-            "release_after saniye sonra kendiliğinden düşer: yedek-2'nin başladığı anı "
-            "kilidin düştüğü anla karşılaştırın.",
+            ("yedek-2", "atlandı"): "WithoutOverlapping'in kilidinin süresi, iş sürse de, "
+            "alındıktan release_after saniye sonra dolar: yedek-2'nin başladığı anı kilidin "
+            "süresinin dolduğu anla karşılaştırın.",
             ("yedek-2", "gömüldü"): "Kilide takılan iş hata vermez ve deneme saymaz; yedek-2 "
             "için asıl soru, başladığı anda kilidin hâlâ tutulup tutulmadığı.",
-            ("uzun-1", "gömüldü"): "Tohumdaki kütüphanenin Timeout'u alarm kurar ama alarm "
-            "hiç çalmaz: bu katman işi kesmez.",
+            ("uzun-1", "gömüldü"): "Modelin Timeout'u, Queuety belgelerindeki notu izleyerek "
+            "şimdilik işi kesmez: süre aşılsa da gövde sonuna dek çalışır.",
             ("uzun-1", "atlandı"): "Timeout işi başlamadan durdurmaz; sonrakine her zaman "
             "verir. Asıl soru, süre aşılınca bir şey olup olmadığı.",
-            ("uzun-2", "koştu"): "DurustTimeout sınırı aşan gövdeyi gerçekten keser ve "
+            ("uzun-2", "tamamlandı"): "DurustTimeout sınırı aşan gövdeyi gerçekten keser ve "
             "işçi bunu başarısız bir deneme sayar; deneme hakkını hatırlayın.",
             ("uzun-2", "atlandı"): "Kesilen iş atlanmış sayılmaz: gövdesine girilmiştir ve "
             "kesilmesi bir deneme sayılır.",
-            ("bildirim-2", "koştu"): "Sınırı ilk aşan iş beklemez: HizSiniriAsildi fırlar ve "
+            ("bildirim-2", "tamamlandı"): "Sınırı ilk aşan iş beklemez: HizSiniriAsildi fırlar ve "
             "işçi bunu bir deneme sayar. Deneme hakkını hatırlayın.",
             ("bildirim-2", "atlandı"): "Hız sınırı işi sessizce bırakmaz: bir istisna "
             "fırlatır ve işçi bunu bir deneme sayar.",
@@ -248,7 +249,7 @@ EXERCISES: dict[str, Exercise] = {
         question="RateLimited(en_cok, pencere) bir işi geçirecek mi? gecisler, bu "
         "sınırlayıcıdan daha önce geçmiş işlerin başladığı anlardır (saniye, sıralı); an, "
         "yeni işin başladığı andır. gecer_mi(gecisler, an, en_cok, pencere) -> bool "
-        "fonksiyonu, yeni iş geçip koşacaksa True, HizSiniriAsildi ile duracaksa False "
+        "fonksiyonu, yeni iş sınırdan geçecekse True, HizSiniriAsildi ile duracaksa False "
         "döndürsün.",
         how_to_answer="gecer_mi fonksiyonunun gövdesini yazıp True ya da False döndürmesini "
         "sağlayın, sonra hücreyi yeniden çalıştırın.",
