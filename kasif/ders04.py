@@ -1,51 +1,82 @@
-"""Ders 04: görünürlük süresini ve kalp aralığını seç, tohumun satırını ve benzetimi gör."""
+"""Ders 04: görünürlük süresini ve kalp atışını seç, sayımın satırını ve benzetimi gör."""
 
+import html
 from collections.abc import Callable
 
 import ipywidgets as widgets
 
 from checks.display import Panel
-from kasif.ortak import kasif_paneli, tablo
+from kasif.ortak import etkinken, kasif_paneli, tablo
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import kosum
 from kernel.hizmet.jsayi import tam_yuvarla
-from kernel.hizmet.sonuc import SERVIS_KURALLARI, TOHUM_KURALLARI, Sonuc
-from kernel.hizmet.yuk import TOHUM_YUKU
+from kernel.hizmet.sonuc import SAYIM_KURALLARI, SERVIS_KURALLARI, Sonuc
+from kernel.hizmet.yuk import DERS_YUKU
 
-KALP_YOK = "yok"  # kalp kaydırıcısının ilk seçeneği: tüketici görünürlüğü hiç uzatmaz
-TOHUM_SUTUNLARI = ("görünürlük", "çift işleme", "toplam teslim", "kurtarma gecikmesi",
-                   "ölü kutuya düşme")
+SAYIM_SUTUNLARI = ("görünürlük", "çift işleme", "toplam teslim", "kurtarma gecikmesi",
+                   "ölü mektup kutusuna düşme")
 BENZETIM_SAYIMLARI: tuple[tuple[str, Callable[[Sonuc], object]], ...] = (
     ("teslim", lambda s: s.teslim),
     ("çift işlenen ileti", lambda s: s.cift),
     ("yazılan etki", lambda s: s.etki),
     ("uzatma", lambda s: s.uzatma),
     ("reddedilen uzatma", lambda s: s.reddedilen_uzatma),
-    ("istek (teslim + uzatma)", lambda s: s.istek),
-    ("ölü kutuya taşınan", lambda s: s.olu_tasinan),
+    ("istek (alma + uzatma + silme)", lambda s: s.istek),
+    ("ölü mektup kutusuna taşınan", lambda s: s.olu_tasinan),
     ("işlenirken taşınan", lambda s: s.islenirken_tasinan),
 )
 
 
+def oneri(gorunurluk: int) -> str:
+    """Önerilen kalp aralığı: görünürlüğün yarısı (AWS SQS'in 2 dakikaya her dakika örneği)."""
+    if gorunurluk < 2:
+        return "Görünürlüğü büyütün: 1 birimin yarısı bir kalp aralığı olamaz."
+    return f"Aralığı görünürlüğün yarısı kadar ({gorunurluk // 2}) seçin."
+
+
+def kalp_notu(gorunurluk: int, kalp: int | None) -> str:
+    """Kalbin süre dolmadan mı, dolduğu anda mı, dolduktan sonra mı attığı; yoksa boş."""
+    if kalp is None:
+        return ""
+    if kalp < gorunurluk:
+        pay = (f"Her kalp, süre dolmadan {gorunurluk - kalp} birim önce atar: uzatma çağrısı "
+               "yolda bundan az gecikirse yetişir.")
+        return pay if 2 * kalp <= gorunurluk else f"{pay} {oneri(gorunurluk)}"
+    if kalp == gorunurluk:
+        return ("Kalp, süre dolduğu anda atar. Model aynı andaki kalbi iletinin yeniden "
+                "görünmesinden önce işlediği için yetişir; gerçek serviste bu bir yarıştır. "
+                + oneri(gorunurluk))
+    return (f"Kalp, süre dolduktan {kalp - gorunurluk} birim sonra atar: o ana dek süren bir "
+            "işin iletisi yeniden verilmiş, makbuzu eskimiştir; uzatma reddedilir. "
+            + oneri(gorunurluk))
+
+
 def gorunurluk_tablosu(gorunurluk: int, kalp: int | None) -> str:
-    """Tohumun bu görünürlük süresindeki satırı; benzetimin sayımları, tohumun ve servisin
+    """Sayımın bu görünürlük süresindeki satırı; benzetimin sayımları, sayımın ve servisin
     kurallarıyla, tüketiciler `kalp` aralığıyla görünürlüğü uzatırken (None: uzatmaz)."""
-    satir = kosum(TOHUM_YUKU, gorunurluk)
-    sonuclar = [Benzetim(TOHUM_YUKU.iletiler(), gorunurluk, kurallar=kurallar,
+    satir = kosum(DERS_YUKU, gorunurluk)
+    sonuclar = [Benzetim(DERS_YUKU.iletiler(), gorunurluk, kurallar=kurallar,
                          kalp=kalp).calistir()
-                for kurallar in (TOHUM_KURALLARI, SERVIS_KURALLARI)]
-    baslik = f"kalp: her {kalp} birimde" if kalp else f"kalp: {KALP_YOK}"
-    return (tablo(TOHUM_SUTUNLARI, [(gorunurluk, satir.cift, satir.teslim,
+                for kurallar in (SAYIM_KURALLARI, SERVIS_KURALLARI)]
+    baslik = f"kalp: her {kalp} birimde" if kalp else "kalp: yok"
+    notu = kalp_notu(gorunurluk, kalp)
+    return (tablo(SAYIM_SUTUNLARI, [(gorunurluk, satir.cift, satir.teslim,
                                      tam_yuvarla(satir.bekleme), satir.olu)])
-            + tablo((baslik, "tohumun kuralları", "servisin kuralları"),
-                    ((ad, *(oku(s) for s in sonuclar)) for ad, oku in BENZETIM_SAYIMLARI)))
+            + tablo((baslik, "sayımın kuralları", "servisin kuralları"),
+                    ((ad, *(oku(s) for s in sonuclar)) for ad, oku in BENZETIM_SAYIMLARI))
+            + (f"<p>{html.escape(notu)}</p>" if notu else ""))
 
 
 def gorunurluk_kasifi() -> Panel:
-    """Ders 04: görünürlük süresini ve kalp aralığını seç, tohumun satırını ve benzetimi gör."""
+    """Ders 04: görünürlük süresini ve kalp atışını seç, sayımın satırını ve benzetimi gör."""
     genislik = {"description_width": "8em"}  # etiketler kısalmadan sığsın
     sure = widgets.IntSlider(value=10, min=1, max=120, description="görünürlük",
                              style=genislik)
-    kalp = widgets.SelectionSlider(options=[(KALP_YOK, 0), *((str(k), k) for k in range(1, 121))],
-                                   value=0, description="kalp aralığı", style=genislik)
-    return kasif_paneli([sure, kalp], lambda: gorunurluk_tablosu(sure.value, kalp.value or None))
+    kalp_var = widgets.Checkbox(value=False, description="kalp atışı", indent=False)
+    kalp = widgets.IntSlider(value=5, min=1, max=120, description="kalp aralığı",
+                             style=genislik)
+    etkinken(kalp_var, bool, [kalp])  # kalp atmazken aralık hiçbir şeyi değiştirmez
+    return kasif_paneli(
+        [sure, kalp_var, kalp],
+        lambda: gorunurluk_tablosu(sure.value, kalp.value if kalp_var.value else None),
+        [sure, widgets.HBox([kalp_var, kalp])])

@@ -11,7 +11,7 @@ from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders04
 from checks.exercises.kinds import NO_ANSWER
 from kernel.hizmet.benzetim import Benzetim
-from kernel.hizmet.yuk import TOHUM_YUKU
+from kernel.hizmet.yuk import DERS_YUKU
 
 SATIR = EXERCISES["04-satir"]
 NEREDE = EXERCISES["04-nerede-biter"]
@@ -19,8 +19,8 @@ TESLIM = EXERCISES["04-teslim-sayisi"]
 
 RIGHT_ROW = "12 38 547 12 60"  # gorunurluk.tablo(sureler=(12,)), spaces folded
 RIGHT_ENDS = {"a": "işlendi ve silindi", "b": "işlendi ve silindi", "c": "işlendi ve silindi",
-              "d": "işlendi ama ölü kutuda", "e": "hiç işlenmeden ölü kutuda",
-              "f": "işlendi ama ölü kutuda"}
+              "d": "işlendi ama ölü mektup kutusunda", "e": "hiç işlenmeden ölü mektup kutusunda",
+              "f": "işlendi ama ölü mektup kutusunda"}
 
 
 def right_count(sure, gorunurluk, zehirli, coken, azami):
@@ -37,7 +37,7 @@ def test_the_right_answers_are_what_the_kernel_does():
 
 
 def test_the_row_is_also_what_the_simulation_counts():
-    s = Benzetim(TOHUM_YUKU.iletiler(), ders04.SATIR_SURESI).calistir()
+    s = Benzetim(DERS_YUKU.iletiler(), ders04.SATIR_SURESI).calistir()
     row = [ders04.SATIR_SURESI, s.cift, s.teslim, round(s.kurtarma), s.olu_sureleri[0]]
     assert " ".join(map(str, row)) == RIGHT_ROW
 
@@ -46,7 +46,7 @@ def test_the_question_gives_the_workloads_durations_split_at_the_multiples():
     ranges = ders04.sure_dagilimi(ders04.SATIR_SURESI)
     assert ranges == [("2-11", 332), ("12", 2), ("13-23", 13), ("24", 1), ("25-35", 16),
                       ("49-59", 3), ("61-69", 5)]
-    assert sum(count for _, count in ranges) == sum(TOHUM_YUKU.saglam.values()) == 372
+    assert sum(count for _, count in ranges) == sum(DERS_YUKU.saglam.values()) == 372
     assert "        12 birim: 2 ileti" in SATIR.question
 
 
@@ -105,7 +105,7 @@ ROW_MISTAKES = [
     (numbers(teslim=438), "her görünürlük süresinde bir kez daha teslim edilir"),
     (numbers(teslim=502), "her görünürlük süresinde bir kez daha teslim edilir"),
     (numbers(kurtarma=24), "tam bir görünürlük süresi gizli kalır"),
-    (numbers(olu=48), "ilk alma isteğinde ölü kutuya taşınır"),
+    (numbers(olu=48), "ilk alma isteğinde ölü mektup kutusuna taşınır"),
     (numbers(cift=37), "Satırı kosum()'un kuralıyla kurun"),
 ]
 
@@ -128,14 +128,15 @@ def test_each_row_hint_names_only_the_mistake_it_recognises():
 
 
 END_MISTAKES = [
-    ("b", "işlendi ama ölü kutuda", "ondan sonraki alma isteğini durdurur"),
-    ("c", "işlendi ama ölü kutuda", "iletisinin yeniden görüneceği anda biterse önce siler"),
+    ("b", "işlendi ama ölü mektup kutusunda", "ondan sonraki alma isteğini durdurur"),
+    ("c", "işlendi ama ölü mektup kutusunda",
+     "iletisinin yeniden görüneceği anda biterse önce siler"),
     ("d", "işlendi ve silindi", "tavanı her iletiye uygular"),
-    ("d", "hiç işlenmeden ölü kutuda", "onu işleyen tüketiciyi durdurmaz"),
+    ("d", "hiç işlenmeden ölü mektup kutusunda", "onu işleyen tüketiciyi durdurmaz"),
     ("e", "işlendi ve silindi", "hiçbir teslimde işlenmez"),
-    ("e", "işlendi ama ölü kutuda", "hiçbir teslimde işlenmez"),
+    ("e", "işlendi ama ölü mektup kutusunda", "hiçbir teslimde işlenmez"),
     ("f", "işlendi ve silindi", "devralan görünürlüğü uzatmaz"),
-    ("f", "hiç işlenmeden ölü kutuda", "Yalnız ilk tüketici ölür"),
+    ("f", "hiç işlenmeden ölü mektup kutusunda", "Yalnız ilk tüketici ölür"),
 ]
 
 
@@ -153,7 +154,8 @@ def test_every_end_hint_is_tested():
 
 
 def test_a_wrong_end_with_no_typical_mistake_gets_the_general_hint():
-    text = " ".join(str(NEREDE.check({**RIGHT_ENDS, "a": "hiç işlenmeden ölü kutuda"})).split())
+    wrong = {**RIGHT_ENDS, "a": "hiç işlenmeden ölü mektup kutusunda"}
+    text = " ".join(str(NEREDE.check(wrong)).split())
     assert "tutmayan: a" in text and NEREDE.hint in text
 
 
@@ -221,6 +223,7 @@ def test_typical_function_mistakes_get_their_hint_without_the_answer(function, h
     assert feedback.correct is False and hint in text
     assert f"{len(ders04.DURUMLAR)} durumda çağırdım" in text
     assert "math.ceil(sure / gorunurluk)" not in text and "return azami" not in text
+    assert "(sure + gorunurluk - 1) // gorunurluk" not in text
 
 
 def test_each_function_hint_names_only_the_mistake_it_recognises():
@@ -228,7 +231,7 @@ def test_each_function_hint_names_only_the_mistake_it_recognises():
     assert "aşağı yuvarlamak" not in plus_one and "yalnız zehirli" not in plus_one
     floor = str(TESLIM.check(floor_only))
     assert "tam katı olan" not in floor
-    cap = " ".join(str(TESLIM.check(capped)).split())
+    cap = " ".join(" ".join(TESLIM.check(capped).hints).split())
     assert "tam katı olan" not in cap and "aşağı yuvarlamak" not in cap
     assert "iki kez teslim edilir" in cap  # a crash with a cap of one is capped too
 
@@ -252,12 +255,12 @@ def test_every_trap_is_set_by_a_case_whose_answer_the_check_needs():
 def test_the_feedback_says_where_the_right_answer_came_from():
     for answer in (right_count, capped):
         text = " ".join(str(TESLIM.check(answer)).split())
-        assert "iletiyi tek başına bir kuyruğa koyup benzetimi tohumun kurallarıyla " \
+        assert "iletiyi tek başına bir kuyruğa koyup benzetimi sayımın kurallarıyla " \
             "koşturarak buldum" in text
     for answer in (RIGHT_ROW, numbers(cift=40)):
         text = " ".join(str(SATIR.check(answer)).split())
-        assert "tohumun sayımının (gorunurluk.tablo) bu görünürlük süresinde bastığı satırla " \
-            "karşılaştırdım" in text
+        assert "uyarlanan dersin sayımının (gorunurluk.tablo) bu görünürlük süresinde bastığı " \
+            "satırla karşılaştırdım" in text
     assert "senaryoyu çekirdekte gerçekten koşturup" in str(NEREDE.check(RIGHT_ENDS))
 
 

@@ -11,7 +11,7 @@ from kernel.hizmet import deneyler, konu
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import SURELER, kosum
 from kernel.hizmet.sonuc import SERVIS_KURALLARI, Kurallar
-from kernel.hizmet.yuk import TOHUM_YUKU, Ileti
+from kernel.hizmet.yuk import DERS_YUKU, Ileti
 
 
 def run(iletiler, gorunurluk, ufuk=None, **options):
@@ -55,8 +55,18 @@ def test_with_no_crash_the_average_delay_is_nan():
 
 
 def test_heartbeats_every_timeout_keep_a_69_unit_job_at_one_delivery():
-    s = run([Ileti(69)], 10, kalp=10)
-    assert (s.teslim, s.uzatma, s.istek, s.cift) == (1, 6, 7, 0)
+    s = run([Ileti(69)], 10, kalp=10)  # each beat lands as the message would reappear: a tie
+    assert (s.teslim, s.uzatma, s.silme, s.istek, s.cift) == (1, 6, 1, 8, 0)
+
+
+def test_the_requests_are_receives_extensions_refused_or_not_and_deletes():
+    s = run([Ileti(69)], 10, kalp=15)  # every beat comes after a redelivery: refused
+    assert (s.teslim, s.uzatma, s.reddedilen_uzatma) == (7, 0, 7)
+    # 7 consumers finish and delete: the first deletes with a stale receipt, six find nothing
+    assert (s.silinen, s.bayat_silinen, s.bos_silme, s.silme) == (1, 1, 6, 7)
+    assert s.istek == 7 + 7 + 7
+    strict = run([Ileti(69)], 10, kurallar=Kurallar(bayat_makbuz_siler=False), ufuk=100)
+    assert strict.reddedilen_silme > 0 and strict.silme == strict.reddedilen_silme
 
 
 def test_heartbeats_slower_than_the_timeout_are_refused_and_each_consumer_stops():
@@ -123,14 +133,14 @@ def test_a_run_leaves_the_garbage_collector_as_it_found_it(enabled):
 
 @pytest.mark.parametrize("gorunurluk", SURELER)
 def test_the_simulation_reproduces_every_row_of_the_seeds_table(gorunurluk):
-    row = kosum(TOHUM_YUKU, gorunurluk)
-    s = run(TOHUM_YUKU.iletiler(), gorunurluk)
+    row = kosum(DERS_YUKU, gorunurluk)
+    s = run(DERS_YUKU.iletiler(), gorunurluk)
     assert (s.cift, s.teslim, s.kurtarma, s.olu_sureleri) == (
         row.cift, row.teslim, row.bekleme, (row.olu,) * 12)
 
 
 def test_the_seeds_cited_figures():
-    five, hundred_twenty = kosum(TOHUM_YUKU, 5), kosum(TOHUM_YUKU, 120)
+    five, hundred_twenty = kosum(DERS_YUKU, 5), kosum(DERS_YUKU, 120)
     assert (five.cift, five.teslim) == (102, 745)
     assert (hundred_twenty.cift, hundred_twenty.bekleme, hundred_twenty.olu) == (0, 120, 600)
     assert deneyler.zehirli_teslimleri() == {t: 60 for t in SURELER}
@@ -143,7 +153,7 @@ def test_the_cap_the_table_does_not_enforce():
 
 
 def test_the_service_rules_move_slow_healthy_messages_while_they_run():
-    s = run(TOHUM_YUKU.iletiler(), 5, kurallar=SERVIS_KURALLARI)
+    s = run(DERS_YUKU.iletiler(), 5, kurallar=SERVIS_KURALLARI)
     assert (s.islenirken_tasinan, s.olu_kutuda) == (22, 34)
 
 
@@ -180,15 +190,26 @@ def test_the_strict_receipt_rule_on_a_long_job():
     rows = {(r.kural, r.kalp): r for r in deneyler.makbuz_deneyi()}
     assert (rows["gevsek", None].teslim, rows["gevsek", None].silindi) == (7, True)
     assert (rows["kati", None].teslim, rows["kati", None].silindi) == (101, False)
+    assert (rows["gevsek", None].istek, rows["kati", None].istek) == (14, 195)
     for rule in ("gevsek", "kati"):
-        assert (rows[rule, 10].teslim, rows[rule, 10].uzatma, rows[rule, 10].istek) == (1, 6, 7)
-        assert rows[rule, 10].silindi
+        assert (rows[rule, 5].teslim, rows[rule, 5].uzatma, rows[rule, 5].istek) == (1, 13, 15)
+        assert rows[rule, 5].silindi
     capped = deneyler.makbuz_deneyi(tavan_herkese=True)
     assert [(r.teslim, r.olu_kutuda) for r in capped] == [(5, True), (1, False)] * 2
 
 
-def test_heartbeats_cost_six_extensions_seven_requests():
-    assert deneyler.uzatma_maliyeti() == (6, 7)
+def test_heartbeats_cost_requests_and_half_the_timeout_costs_twice_as_many():
+    M = deneyler.UzatmaMaliyeti
+    assert deneyler.uzatma_maliyeti() == [M(120, None, 1, 0, 1, 2), M(10, 10, 1, 6, 1, 8),
+                                          M(10, 5, 1, 13, 1, 15)]
+
+
+def test_the_gauge_counts_a_dead_consumers_message_in_flight_like_a_running_one():
+    early, late = deneyler.gosterge()
+    assert (early.an, early.gorunen, early.ucusta, early.isleniyor) == (30, 0, 39, 11)
+    # by 70 every healthy job is done; 12 poison and 16 crashed messages wait hidden till 120
+    assert (late.an, late.gorunen, late.ucusta, late.isleniyor) == (70, 0, 28, 0)
+    assert late.ucusta == DERS_YUKU.zehirli + DERS_YUKU.coken
 
 
 def test_the_seeds_two_deliveries_per_crash_hide_a_few():
@@ -211,6 +232,11 @@ def test_a_filter_at_the_subscription_stores_and_delivers_only_what_matters():
     assert (at_sub.saklanan, at_sub.teslim, at_sub.bos_uyanma, at_sub.islenen) == (9, 9, 0, 9)
     assert (at_consumer.saklanan, at_consumer.teslim, at_consumer.bos_uyanma,
             at_consumer.islenen) == (400, 400, 391, 9)
+
+
+def test_a_new_subscription_leaves_the_others_counts_as_they_were():
+    three = konu.yayinla(konu.ABONELIKLER[:3])
+    assert konu.yayinla()[:3] == three and konu.ayar_kalemi(konu.ABONELIKLER[:3]) == 20
 
 
 def test_a_queue_shares_the_events_among_its_consumers():

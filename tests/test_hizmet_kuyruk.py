@@ -26,6 +26,19 @@ def test_a_receive_hides_the_message_for_the_timeout_and_counts_it():
     assert q.sayac.teslim == 2
 
 
+def test_the_depth_counts_visible_and_in_flight_messages_as_the_clock_moves():
+    clock, q, _ = queue()
+    for body in (1, 2, 3):
+        q.gonder(body)
+    assert q.derinlik() == (3, 0)
+    first, second = q.al(2)
+    assert q.derinlik() == (1, 2)
+    q.sil(first.makbuz)
+    assert q.derinlik() == (1, 1)
+    clock.simdi = 10  # the unfinished one reappears: nothing tells it from a fresh message
+    assert q.derinlik() == (2, 0)
+
+
 def test_visible_messages_come_earliest_first_then_in_send_order():
     clock, q, _ = queue(gorunurluk=5)
     for body in (1, 2, 3):

@@ -12,7 +12,7 @@ from kernel.hizmet.yuk import (
     COKEN,
     KUMELER,
     MODUL,
-    TOHUM_YUKU,
+    DERS_YUKU,
     ZEHIRLI,
     IsYuku,
     kume,
@@ -46,15 +46,15 @@ def test_the_fanout_prints_the_seeds_table_byte_for_byte():
 
 
 def test_the_workload_has_the_seeds_counts():
-    assert (TOHUM_YUKU.ileti, TOHUM_YUKU.zehirli, TOHUM_YUKU.coken) == (400, 12, 16)
-    assert TOHUM_YUKU.cakisan == 0
-    assert TOHUM_YUKU.en_uzun == 69
-    assert sum(TOHUM_YUKU.saglam.values()) == 400 - 12 - 16
+    assert (DERS_YUKU.ileti, DERS_YUKU.zehirli, DERS_YUKU.coken) == (400, 12, 16)
+    assert DERS_YUKU.cakisan == 0
+    assert DERS_YUKU.en_uzun == 69
+    assert sum(DERS_YUKU.saglam.values()) == 400 - 12 - 16
 
 
 def test_the_first_durations_are_node_s():
     # node, running the seed's generator: [5,3,5,2,6,3,6,5,6,2,2,3]
-    assert TOHUM_YUKU.sureler[:12] == [5, 3, 5, 2, 6, 3, 6, 5, 6, 2, 2, 3]
+    assert DERS_YUKU.sureler[:12] == [5, 3, 5, 2, 6, 3, 6, 5, 6, 2, 2, 3]
 
 
 def test_the_generator_rounds_like_doubles_not_like_exact_integers():
@@ -71,7 +71,7 @@ def test_an_exact_integer_generator_would_print_another_table():
         d = (d * 1103515245 + 12345) % 2147483648
         k = next(k for k in KUMELER if p < k.esik)
         durations.append(k.taban + math.floor(d / 2147483648 * k.genislik))
-    assert durations != TOHUM_YUKU.sureler
+    assert durations != DERS_YUKU.sureler
 
 
 def test_every_duration_lies_in_its_cluster():
@@ -101,7 +101,7 @@ def test_the_largest_safe_seed_is_accepted():
 
 
 def test_the_closed_form_counts_each_kind_of_message():
-    row = gorunurluk.kosum(TOHUM_YUKU, 5)
+    row = gorunurluk.kosum(DERS_YUKU, 5)
     assert (row.cift, row.teslim, row.bekleme, row.olu) == (102, 745, 5.0, 25)
     assert row.bekleme_toplam == 16 * 5
 
@@ -120,14 +120,14 @@ def test_past_403_the_seed_averages_over_a_crash_that_never_happened():
 
 
 def test_the_cap_multiplies_the_timeout_into_the_dead_letter_time():
-    assert [r.olu for r in gorunurluk.tarama(TOHUM_YUKU, azami=3)] == [15, 30, 60, 90, 180, 360]
+    assert [r.olu for r in gorunurluk.tarama(DERS_YUKU, azami=3)] == [15, 30, 60, 90, 180, 360]
 
 
 @pytest.mark.parametrize("call,message", [
-    (lambda: gorunurluk.kosum(TOHUM_YUKU, 0), "görünürlük"),
-    (lambda: gorunurluk.kosum(TOHUM_YUKU, 5, azami=0), "azami"),
-    (lambda: gorunurluk.tarama(TOHUM_YUKU, []), "sureler boş"),
-    (lambda: gorunurluk.kosum(TOHUM_YUKU, 2**52), "2\\^53"),
+    (lambda: gorunurluk.kosum(DERS_YUKU, 0), "görünürlük"),
+    (lambda: gorunurluk.kosum(DERS_YUKU, 5, azami=0), "azami"),
+    (lambda: gorunurluk.tarama(DERS_YUKU, []), "sureler boş"),
+    (lambda: gorunurluk.kosum(DERS_YUKU, 2**52), "2\\^53"),
     (lambda: fanout.fanout(0), "ileti"),
     (lambda: fanout.fanout(400, []), "tuketici boş"),
     (lambda: fanout.fanout(400, [2, 0]), "tüketici"),

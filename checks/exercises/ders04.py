@@ -15,12 +15,13 @@ from kernel.hizmet import gorunurluk
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import AZAMI
 from kernel.hizmet.sonuc import SERVIS_KURALLARI
-from kernel.hizmet.yuk import TOHUM_YUKU, Ileti
+from kernel.hizmet.yuk import DERS_YUKU, Ileti
 
 # --- 04-satir: the sweep's row at a timeout the table does not print ---
 
 SATIR_SURESI = 12  # a timeout with durations at its multiples (12 and 24) in the workload
-SUTUNLAR = "görünürlük, çift işleme, toplam teslim, kurtarma gecikmesi, ölü kutuya düşme"
+SUTUNLAR = ("görünürlük, çift işleme, toplam teslim, kurtarma gecikmesi, ölü mektup kutusuna "
+            "düşme")
 
 
 def tablonun_satiri() -> list[str]:
@@ -31,7 +32,7 @@ def tablonun_satiri() -> list[str]:
 def sure_dagilimi(gorunurluk_suresi: int) -> list[tuple[str, int]]:
     """Healthy messages per duration range, each multiple of the timeout a range of its own:
     ("2-11", 332), ("12", 2), ("13-23", 24)...; empty ranges left out."""
-    sayilar = {sure: n for sure, n in TOHUM_YUKU.saglam.items() if n}
+    sayilar = {sure: n for sure, n in DERS_YUKU.saglam.items() if n}
     en_kisa, en_uzun = min(sayilar), max(sayilar)
     araliklar: dict[tuple[int, int], int] = {}
     for sure in sorted(sayilar):
@@ -76,41 +77,41 @@ def baska(indis: int) -> Callable[[list[str], list[str]], bool]:
 
 def sinirda_cift() -> set[int]:
     """Duplicates counted with `süre >= görünürlük`: a job ending as its message reappears too."""
-    return {sum(n for sure, n in TOHUM_YUKU.saglam.items() if sure >= SATIR_SURESI)}
+    return {sum(n for sure, n in DERS_YUKU.saglam.items() if sure >= SATIR_SURESI)}
 
 
 def sinirda_teslim() -> set[int]:
     """Deliveries with floor(süre / görünürlük) + 1 in place of the ceiling."""
-    sabit = TOHUM_YUKU.zehirli * AZAMI + (TOHUM_YUKU.coken - TOHUM_YUKU.cakisan) * 2
-    return {sabit + sum(n * (sure // SATIR_SURESI + 1) for sure, n in TOHUM_YUKU.saglam.items())}
+    sabit = DERS_YUKU.zehirli * AZAMI + (DERS_YUKU.coken - DERS_YUKU.cakisan) * 2
+    return {sabit + sum(n * (sure // SATIR_SURESI + 1) for sure, n in DERS_YUKU.saglam.items())}
 
 
 def arizali_cift() -> set[int]:
     """Duplicates that count poison or crashed messages too."""
-    z, c = TOHUM_YUKU.zehirli, TOHUM_YUKU.coken
+    z, c = DERS_YUKU.zehirli, DERS_YUKU.coken
     return {dogru(1) + z, dogru(1) + c, dogru(1) + z + c}
 
 
 def arizali_teslim() -> set[int]:
     """Deliveries that count poison or crashed messages by their durations, or once."""
-    herkes = sum(math.ceil(sure / SATIR_SURESI) for sure in TOHUM_YUKU.sureler)
-    z, c = TOHUM_YUKU.zehirli * (AZAMI - 1), TOHUM_YUKU.coken
+    herkes = sum(math.ceil(sure / SATIR_SURESI) for sure in DERS_YUKU.sureler)
+    z, c = DERS_YUKU.zehirli * (AZAMI - 1), DERS_YUKU.coken
     return {herkes, dogru(2) - z, dogru(2) - c, dogru(2) - z - c}
 
 
 def ikiser_teslim() -> set[int]:
     """Deliveries that count each duplicated message twice, whatever its length."""
     fazla = sum(n * (math.ceil(sure / SATIR_SURESI) - 2)
-                for sure, n in TOHUM_YUKU.saglam.items() if sure > SATIR_SURESI)
-    return {TOHUM_YUKU.ileti + dogru(1), dogru(2) - fazla}
+                for sure, n in DERS_YUKU.saglam.items() if sure > SATIR_SURESI)
+    return {DERS_YUKU.ileti + dogru(1), dogru(2) - fazla}
 
 
 def satir_sorusu() -> str:
     dagilim = "\n".join(f"    {araligi:>6} birim: {adet} ileti"
                         for araligi, adet in sure_dagilimi(SATIR_SURESI))
-    return (f"Tohumun iş yükü: {TOHUM_YUKU.ileti} ileti, {TOHUM_YUKU.zehirli}'si zehirli, "
-            f"{TOHUM_YUKU.coken}'sının tüketicisi çöker, azami teslim {AZAMI}. Ne zehirli ne "
-            f"çöken {sum(TOHUM_YUKU.saglam.values())} iletinin süreleri şöyle dağılır:\n"
+    return (f"Dersin iş yükü: {DERS_YUKU.ileti} ileti, {DERS_YUKU.zehirli}'si zehirli, "
+            f"{DERS_YUKU.coken}'sının tüketicisi çöker, azami teslim {AZAMI}. Ne zehirli ne "
+            f"çöken {sum(DERS_YUKU.saglam.values())} iletinin süreleri şöyle dağılır:\n"
             f"{dagilim}\n"
             f"gorunurluk.tablo(sureler=({SATIR_SURESI},)) başlıktan sonra hangi satırı basar? "
             f"Satırın beş sayısını sırayla yazın: {SUTUNLAR}.")
@@ -128,7 +129,8 @@ NEREDE: dict[str, tuple[Ileti, str]] = {  # ad -> (ileti, soruda nasıl anılır
     "f": (Ileti(45, coken=True), "45 birimlik iş; ilk tüketicisi iletiyi aldığı anda ölür"),
 }
 SILINDI, ISLENIP_KUTUDA, ISLENMEDEN_KUTUDA = (
-    "işlendi ve silindi", "işlendi ama ölü kutuda", "hiç işlenmeden ölü kutuda")
+    "işlendi ve silindi", "işlendi ama ölü mektup kutusunda",
+    "hiç işlenmeden ölü mektup kutusunda")
 SONLAR = (SILINDI, ISLENIP_KUTUDA, ISLENMEDEN_KUTUDA)
 
 
@@ -188,13 +190,14 @@ TUZAKLAR = frozenset({"esit", "uzun", "zehirli", "coken", "ikisi"})
 TUZAK_IPUCLARI = {
     "esit": "Süresi görünürlük süresinin tam katı olan bir işi düşünün: iş, iletisi yeniden "
     "görüneceği anda biter ve iletiyi siler; o anda yeni bir teslim olmaz.",
-    "uzun": "Tohumun sayımında azami teslim sayısı yalnız zehirli iletiye uygulanır: yavaş ama "
-    "sağlam bir ileti tavanı aşabilir (tohumun sayımı OS9'dan burada ayrılır).",
+    "uzun": "Uyarlanan dersin sayımında azami teslim sayısı yalnız zehirli iletiye uygulanır: "
+    "yavaş ama sağlam bir ileti tavanı aşabilir (sayım OS9'dan burada ayrılır).",
     "zehirli": "Zehirli ileti her teslimde hemen başarısız olur: süresi ne olursa olsun tam azami "
     "sayıda teslim edilir; ölü mektup kutusuna taşınması bir teslim değildir.",
-    "coken": "Tohumun sayımında çöken tüketicinin iletisi, süresi ve azami sayı ne olursa olsun "
-    "iki kez teslim edilir: ilk tüketici ölür, devralan iş bitene dek görünürlüğü uzatır.",
-    "ikisi": "Hem zehirli hem çöken işaretli bir ileti tohumda zehirli sayılır: zehirliye bakan "
+    "coken": "Uyarlanan dersin sayımında çöken tüketicinin iletisi, süresi ve azami sayı ne "
+    "olursa olsun iki kez teslim edilir: ilk tüketici ölür, devralan iş bitene dek görünürlüğü "
+    "uzatır.",
+    "ikisi": "Hem zehirli hem çöken işaretli bir ileti sayımda zehirli sayılır: zehirliye bakan "
     "kural önce gelir.",
 }
 
@@ -211,7 +214,7 @@ def teslim_sayisi(sure: int, gorunurluk: int, zehirli: bool, coken: bool, azami:
         return azami
     if coken:
         return 2
-    return math.ceil(sure / gorunurluk)
+    return (sure + gorunurluk - 1) // gorunurluk  # bölüp yukarı yuvarlar: işin sürdüğü turlar
 
 
 def tuzak(tur: str) -> CaseMistake:
@@ -235,7 +238,7 @@ EXERCISES: dict[str, Exercise] = {
         question=satir_sorusu(),
         how_to_answer="Satırın beş sayısını, aralarında boşlukla, tek satır olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = "<görünürlük> <çift> <teslim> <kurtarma> '
-        '<ölü kutu>"',
+        '<kutuya düşme>"',
         expected=tablonun_satiri,
         mistakes=(
             LogMistake(lambda satirlar, beklenen: satirlar != beklenen
@@ -264,16 +267,17 @@ EXERCISES: dict[str, Exercise] = {
                        "görünürlük süresinde bir kez daha teslim edilir."),
             LogMistake(baska(3),
                        "Çöken tüketicinin iletisi, kimse silmediği için tam bir görünürlük "
-                       "süresi gizli kalır; tohum bunun ortalamasını yazar."),
+                       "süresi gizli kalır; tablo bunun ortalamasını yazar."),
             LogMistake(baska(4),
                        "Zehirli ileti her teslimden sonra bir görünürlük süresi gizli kalır; "
-                       "azami sayıda teslimden sonra ilk alma isteğinde ölü kutuya taşınır."),
+                       "azami sayıda teslimden sonra ilk alma isteğinde ölü mektup kutusuna "
+                       "taşınır."),
         ),
         hint="Satırı kosum()'un kuralıyla kurun: sağlam ileti ceil(süre / görünürlük), "
         "zehirli ileti azami sayıda, çöken ileti iki kez teslim edilir; çift işleme, birden "
         "çok teslim edilen sağlam iletilerin sayısıdır.",
-        compared_with="tohumun sayımının (gorunurluk.tablo) bu görünürlük süresinde bastığı "
-        "satırla",
+        compared_with="uyarlanan dersin sayımının (gorunurluk.tablo) bu görünürlük süresinde "
+        "bastığı satırla",
     ),
     "04-nerede-biter": PartsPrediction(
         question=NEREDE_SORUSU,
@@ -289,8 +293,9 @@ EXERCISES: dict[str, Exercise] = {
             "ileti, bir sonraki alma isteği gelmeden gitmiştir.",
             ("d", SILINDI): "Servis tavanı her iletiye uygular: görünürlük süresinden çok uzun "
             "süren sağlam bir iş de azami teslim sayısını aşar.",
-            ("d", ISLENMEDEN_KUTUDA): "İletinin ölü kutuya taşınması onu işleyen tüketiciyi "
-            "durdurmaz (OS10): iş biter ve etkisini yazar, ileti yine de ölü kutuda durur.",
+            ("d", ISLENMEDEN_KUTUDA): "İletinin ölü mektup kutusuna taşınması onu işleyen "
+            "tüketiciyi durdurmaz (OS10): iş biter ve etkisini yazar, ileti yine de ölü mektup "
+            "kutusunda durur.",
             ("e", SILINDI): "Zehirli ileti her denemede başarısız olur: hiçbir teslimde işlenmez.",
             ("e", ISLENIP_KUTUDA): "Zehirli ileti her denemede başarısız olur: hiçbir teslimde "
             "işlenmez.",
@@ -302,12 +307,12 @@ EXERCISES: dict[str, Exercise] = {
         },
         hint="Her iletinin teslimlerini zamanla sayın: ileti alındığı anda bir görünürlük "
         "süresi gizlenir, iş sürerken yeniden görünür olursa yeniden teslim edilir; azami "
-        "sayıda alınmış ileti, bir sonraki alma isteğinde ölü kutuya taşınır.",
+        "sayıda alınmış ileti, bir sonraki alma isteğinde ölü mektup kutusuna taşınır.",
     ),
     "04-teslim-sayisi": FunctionTask(
-        question="Tohumun kurallarıyla bir iletinin kaç kez teslim edildiğini hesaplayan "
-        "teslim_sayisi(sure, gorunurluk, zehirli, coken, azami) -> int fonksiyonunu yazın. "
-        "İleti kuyrukta tek başınadır ve tüketici sınırsızdır. Parametreler:\n"
+        question="Uyarlanan dersin sayımının kurallarıyla bir iletinin kaç kez teslim edildiğini "
+        "hesaplayan teslim_sayisi(sure, gorunurluk, zehirli, coken, azami) -> int fonksiyonunu "
+        "yazın. İleti kuyrukta tek başınadır ve tüketici sınırsızdır. Parametreler:\n"
         "    sure: işin süresi (birim)\n"
         "    gorunurluk: görünürlük süresi (birim)\n"
         "    zehirli: ileti her denemede hemen başarısız mı olur\n"
@@ -331,6 +336,6 @@ EXERCISES: dict[str, Exercise] = {
         ),
         hint="Önce iletinin türüne bakın (zehirli mi, çöken mi), sonra sağlam bir ileti için "
         "işin sürdüğü her görünürlük süresinde bir teslim sayın.",
-        found_by="iletiyi tek başına bir kuyruğa koyup benzetimi tohumun kurallarıyla koşturarak",
+        found_by="iletiyi tek başına bir kuyruğa koyup benzetimi sayımın kurallarıyla koşturarak",
     ),
 }

@@ -1,7 +1,7 @@
-"""Kuyruk ve konu servisleri: tohumun iki tablosu ve onlarla uyuşan olay güdümlü bir benzetim.
+"""Kuyruk ve konu servisleri: uyarlanan dersin iki tablosu ve onlarla uyuşan bir benzetim.
 
-- `yuk`: tohumun iş yükü (OS7, OS8), üreteci JavaScript'in çift duyarlıklı aritmetiğiyle.
-- `gorunurluk`, `fanout`: tohumun kapalı biçimdeki iki sayımı ve bastığı iki tablo.
+- `yuk`: dersin iş yükü (OS7, OS8); üreteci JavaScript'in çift duyarlıklı aritmetiğiyle.
+- `gorunurluk`, `fanout`: uyarlanan dersin JavaScript modellerindeki iki sayım ve iki tablo.
 - `jsayi`: o tabloları basan JavaScript sayı kuralları (String, toFixed, 2^53).
 - `kuyruk`: sanal saatte yönetilen kuyruk; `benzetim`: tüketicileriyle olay olay koşumu;
   `sonuc`: kuralları ve sayımları; `konu`: abonelik başına bir kuyrukla konu servisi.

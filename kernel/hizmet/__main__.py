@@ -1,4 +1,4 @@
-"""Komut satırı: `python -m kernel.hizmet gorunurluk|fanout`, tohumun iki tablosunu basar."""
+"""Komut satırı: `python -m kernel.hizmet gorunurluk|fanout`, uyarlanan dersin iki tablosu."""
 
 import argparse
 import re
@@ -74,7 +74,7 @@ def ayristirici() -> tuple[Ayristirici, dict[str, Ayristirici]]:
     gor = komutlar.add_parser(
         "gorunurluk", help="görünürlük süresi taraması (gorunurluk.mjs)",
         description="Görünürlük süresi taraması: çift işleme, toplam teslim, kurtarma gecikmesi, "
-                    "ölü kutuya düşme süresi.")
+                    "ölü mektup kutusuna düşme süresi.")
     gor.secenekler.add_argument("--tohum", type=tam, default=TOHUM, metavar="S",
                                 help=f"üretecin tohumu, 0 ya da pozitif (öntanımlı: {TOHUM})")
     gor.secenekler.add_argument("--ileti", type=tam, default=ILETI, metavar="N",

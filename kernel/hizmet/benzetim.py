@@ -8,11 +8,11 @@ from typing import Literal
 
 from kernel.hizmet.gorunurluk import AZAMI
 from kernel.hizmet.kuyruk import Kuyruk, Saat, Teslim, Yonlendirme, herkes
-from kernel.hizmet.sonuc import TOHUM_KURALLARI, Kurallar, Sonuc
+from kernel.hizmet.sonuc import SAYIM_KURALLARI, Kurallar, Sonuc
 from kernel.hizmet.yuk import Ileti
 
 # Olay türleri. Aynı andaki bütün olaylar, boştaki tüketiciler almadan önce işlenir: iletisinin
-# yeniden görüneceği anda biten iş bitmiştir (tohumun ceil'i), o anda atan kalp de yetişir.
+# yeniden görüneceği anda biten iş bitmiştir (sayımın ceil'i), o anda atan kalp de yetişir.
 BITIS, KALP, GELIS = 0, 1, 2
 
 Bekci = Literal["yok", "okumada", "yazmada"]
@@ -65,7 +65,7 @@ class Benzetim:
 
     Zehirli ileti her denemede hemen başarısız olur ve görünürlük süresi dolana dek gizli kalır;
     çöken işaretli iletinin ilk tüketicisi aldığı anda ölür. `tuketici` None ise her görünen ileti
-    hemen alınır (tohum böyle sayar); sayıysa o kadar tüketici vardır. `kalp` verilirse her işleme
+    hemen alınır (sayım böyle sayar); sayıysa o kadar tüketici vardır. `kalp` verilirse her işleme
     o aralıkla görünürlüğü `gorunurluk` kadar uzatır. `gelis` iletilerin gönderildiği anlardır
     (öntanımlı: hepsi 0'da); `kesinti` (başlangıç, bitiş) arasında hiçbir tüketici almaz.
     `bekci`: "okumada" işlemeye başlarken "daha önce işlendi mi" diye bakar, "yazmada" etkiyi
@@ -74,7 +74,7 @@ class Benzetim:
     """
 
     def __init__(self, iletiler: Sequence[Ileti], gorunurluk: float, *, azami: int = AZAMI,
-                 kurallar: Kurallar = TOHUM_KURALLARI, kalp: float | None = None,
+                 kurallar: Kurallar = SAYIM_KURALLARI, kalp: float | None = None,
                  tuketici: int | None = None, saklama: float | None = None,
                  gelis: Sequence[float] | None = None,
                  kesinti: tuple[float, float] | None = None, bekci: Bekci = "yok",
@@ -139,6 +139,10 @@ class Benzetim:
         bitis = self.saat.simdi
         self.saat.simdi = max(bitis, ufuk if ufuk is not None else bitis)
         return self._sonuc(bitis)
+
+    def calisan(self) -> int:
+        """Şu an bir tüketicide süren işleme sayısı (çöken tüketiciler sayılmaz)."""
+        return sum(self._calisan)
 
     def _bitmeyebilir(self) -> bool:
         """Hiç silinmeyecek bir iş var mı: katı kural, tavan yalnız zehirliye, saklama yok ve

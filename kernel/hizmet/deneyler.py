@@ -1,4 +1,4 @@
-"""Dersin benzetimle ölçtükleri: tohumun tablosunun gizledikleri, yalnız benzetimin yanıtladıkları.
+"""Dersin benzetimle ölçtükleri: uyarlanan dersin tablosunun gizledikleri, benzetimin yanıtları.
 
 Her deney dersin değerleriyle öntanımlıdır ve basılabilir bir sonuç döndürür.
 """
@@ -8,32 +8,32 @@ from dataclasses import dataclass
 
 from kernel.hizmet.benzetim import Bekci, Benzetim
 from kernel.hizmet.gorunurluk import AZAMI, SURELER
-from kernel.hizmet.sonuc import TOHUM_KURALLARI, Kurallar
-from kernel.hizmet.yuk import TOHUM_YUKU, Ileti, IsYuku
+from kernel.hizmet.sonuc import SAYIM_KURALLARI, Kurallar
+from kernel.hizmet.yuk import DERS_YUKU, Ileti, IsYuku
 
 
 @dataclass(frozen=True)
 class TavanAsimi:
-    """Azami teslim yalnız zehirliye uygulanınca (tohum) ve her iletiye uygulanınca (servis)."""
+    """Azami teslim yalnız zehirliye uygulanınca (sayım) ve her iletiye uygulanınca (servis)."""
 
     gorunurluk: int
-    teslim: int  # tohumun kurallarıyla toplam teslim
+    teslim: int  # sayımın kurallarıyla toplam teslim
     asan_ileti: int  # azami sayıdan çok teslim edilen ileti
     tavan_ustu_teslim: int  # azami sayının ötesindeki teslim
     servis_teslim: int  # tavan her iletiye uygulanınca toplam teslim
-    islenirken_tasinan: int  # tavan her iletiye: tüketici hâlâ işlerken ölü kutuya taşınan
+    islenirken_tasinan: int  # tavan her iletiye: işlenirken ölü mektup kutusuna taşınan
 
 
-def tavan_asimi(gorunurluk: int = 5, yuk: IsYuku = TOHUM_YUKU, azami: int = AZAMI) -> TavanAsimi:
-    """Tohum OS9'da her iletiye tavan koyar, ama sayımı tavanı yalnız zehirliye uygular."""
-    tohum = Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir()
+def tavan_asimi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> TavanAsimi:
+    """OS9 her iletiye tavan koyar, ama uyarlanan dersin sayımı tavanı yalnız zehirliye uygular."""
+    sayim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir()
     servis = Benzetim(yuk.iletiler(), gorunurluk, azami=azami,
                       kurallar=Kurallar(tavan_herkese=True)).calistir()
-    return TavanAsimi(gorunurluk, tohum.teslim, tohum.tavan_asan, tohum.tavan_ustu_teslim,
+    return TavanAsimi(gorunurluk, sayim.teslim, sayim.tavan_asan, sayim.tavan_ustu_teslim,
                       servis.teslim, servis.islenirken_tasinan)
 
 
-def zehirli_teslimleri(sureler: Sequence[int] = SURELER, yuk: IsYuku = TOHUM_YUKU,
+def zehirli_teslimleri(sureler: Sequence[int] = SURELER, yuk: IsYuku = DERS_YUKU,
                        azami: int = AZAMI) -> dict[int, int]:
     """Her görünürlük süresinde zehirli iletilere harcanan teslim."""
     return {gorunurluk: Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir().zehirli_teslim
@@ -51,7 +51,7 @@ class GeriBasma:
     yine_kutuda: int
 
 
-def geri_basma(gorunurluk: int = 30, yuk: IsYuku = TOHUM_YUKU, azami: int = AZAMI) -> GeriBasma:
+def geri_basma(gorunurluk: int = 30, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> GeriBasma:
     benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami)
     ilk = benzetim.calistir()
     basilan = benzetim.olu.geri_bas(benzetim.kuyruk)
@@ -70,7 +70,7 @@ class OluKutu:
     sessizce_silinen: int
 
 
-def olu_kutu(gorunurluk: int = 30, saklama: float = 1000, yuk: IsYuku = TOHUM_YUKU,
+def olu_kutu(gorunurluk: int = 30, saklama: float = 1000, yuk: IsYuku = DERS_YUKU,
              azami: int = AZAMI) -> OluKutu:
     """Taşınan ileti gönderilme anını yanında götürür: saklama ana kuyruktaki ilk günden sayılır."""
     benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami, saklama=saklama)
@@ -90,7 +90,7 @@ class Kesinti:
 
 
 def saklama_kesintisi(kesinti: tuple[float, float] = (100, 300), saklama: float = 120,
-                      aralik: float = 1, gorunurluk: int = 30, yuk: IsYuku = TOHUM_YUKU,
+                      aralik: float = 1, gorunurluk: int = 30, yuk: IsYuku = DERS_YUKU,
                       azami: int = AZAMI) -> Kesinti:
     """Sayaç okumaları `aralik` birimde bir gelir; `kesinti` boyunca hiçbir tüketici almaz."""
     iletiler = yuk.iletiler()
@@ -110,7 +110,7 @@ class BekciDeneyi:
     yazmada: int  # tekillik kısıtı yazma anında: her ileti bir kez
 
 
-def bekci_deneyi(gorunurluk: int = 5, yuk: IsYuku = TOHUM_YUKU,
+def bekci_deneyi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU,
                  azami: int = AZAMI) -> BekciDeneyi:
     bekciler: tuple[Bekci, ...] = ("yok", "okumada", "yazmada")
     etkiler = {bekci: Benzetim(yuk.iletiler(), gorunurluk, azami=azami, bekci=bekci).calistir()
@@ -133,7 +133,7 @@ class MakbuzSatiri:
     olu_kutuda: bool
 
 
-def makbuz_deneyi(sure: int = 69, gorunurluk: int = 10, kalp: float = 10, azami: int = AZAMI,
+def makbuz_deneyi(sure: int = 69, gorunurluk: int = 10, kalp: float = 5, azami: int = AZAMI,
                   tavan_herkese: bool = False, ufuk: float = 1000) -> list[MakbuzSatiri]:
     """Görünürlükten uzun bir iş, iki makbuz kuralıyla, kalpsiz ve kalpli.
 
@@ -150,27 +150,65 @@ def makbuz_deneyi(sure: int = 69, gorunurluk: int = 10, kalp: float = 10, azami:
     return satirlar
 
 
-def uzatma_maliyeti(sure: int = 69, gorunurluk: int = 10) -> tuple[int, int]:
-    """Görünürlük süresi aralığıyla kalp atan tek bir işin (uzatma, istek) sayısı."""
-    s = Benzetim([Ileti(sure)], gorunurluk, kalp=gorunurluk).calistir()
-    return s.uzatma, s.istek
+@dataclass(frozen=True)
+class UzatmaMaliyeti:
+    """Tek bir işin görünürlük süresi ve kalp aralığıyla servise yaptığı çağrılar."""
+
+    gorunurluk: int
+    kalp: int | None
+    teslim: int  # her teslim bir alma çağrısı
+    uzatma: int
+    silme: int
+    istek: int  # alma + uzatma + silme
+
+
+def uzatma_maliyeti(sure: int = 69, ayarlar: Sequence[tuple[int, int | None]] = (
+        (120, None), (10, 10), (10, 5))) -> list[UzatmaMaliyeti]:
+    """Her (görünürlük, kalp aralığı) için tek işin çağrıları; kalp None: hiç uzatmaz."""
+    satirlar = []
+    for gorunurluk, kalp in ayarlar:
+        s = Benzetim([Ileti(sure)], gorunurluk, kalp=kalp).calistir()
+        satirlar.append(UzatmaMaliyeti(gorunurluk, kalp, s.teslim, s.uzatma, s.silme, s.istek))
+    return satirlar
+
+
+@dataclass(frozen=True)
+class GostergeAni:
+    """Bir andaki kuyruk göstergesi ve gerçekte olan: uçuştaki iletinin kaçında iş sürüyor."""
+
+    an: float
+    gorunen: int
+    ucusta: int  # servisin "alınmış, silinmemiş" saydığı
+    isleniyor: int  # bunlardan bir tüketicinin gerçekten işlediği
+
+
+def gosterge(gorunurluk: int = 120, anlar: Sequence[float] = (30, 70),
+             yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> list[GostergeAni]:
+    """Koşuyu her anda durdurup servisin iki sayısına ve süren işlere bakar."""
+    benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami)
+    satirlar = []
+    for an in anlar:
+        benzetim.calistir(ufuk=an)
+        derinlik = benzetim.kuyruk.derinlik()
+        satirlar.append(GostergeAni(an, derinlik.gorunen, derinlik.ucusta, benzetim.calisan()))
+    return satirlar
 
 
 @dataclass(frozen=True)
 class KurtarmaFarki:
-    """Tohum çöken iletiyi hep 2 teslim sayar; devralan uzatmazsa uzun iş yine koşut işlenir."""
+    """Sayım çöken iletiyi hep 2 teslim sayar; devralan uzatmazsa uzun iş yine koşut işlenir."""
 
     gorunurluk: int
-    tohum_teslim: int
+    sayim_teslim: int
     gercek_teslim: int
     gercek_cift: int
 
 
-def kurtarma_farki(gorunurluk: int = 5, yuk: IsYuku = TOHUM_YUKU,
+def kurtarma_farki(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU,
                    azami: int = AZAMI) -> KurtarmaFarki:
     cokenler = [ileti for ileti in yuk.iletiler() if ileti.coken and not ileti.zehirli]
-    tohum = Benzetim(cokenler, gorunurluk, azami=azami, kurallar=TOHUM_KURALLARI).calistir()
+    sayim = Benzetim(cokenler, gorunurluk, azami=azami, kurallar=SAYIM_KURALLARI).calistir()
     gercek = Benzetim(cokenler, gorunurluk, azami=azami,
                       kurallar=Kurallar(kurtarma_tek_teslim=False)).calistir()
-    return KurtarmaFarki(gorunurluk, tohum.teslim, gercek.teslim, gercek.cift)
+    return KurtarmaFarki(gorunurluk, sayim.teslim, gercek.teslim, gercek.cift)
 

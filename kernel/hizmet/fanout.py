@@ -42,12 +42,12 @@ def fanout(ileti: int = ILETI, tuketiciler: Sequence[int] = TUKETICILER) -> list
 
 
 def sayi_adi(sayi: int) -> str:
-    """Tohumun çıktısındaki gibi ASCII sayı adı ("dort"); ondan büyüğü rakamla."""
+    """fanout.mjs'nin çıktısındaki gibi ASCII sayı adı ("dort"); ondan büyüğü rakamla."""
     return SAYI_ADLARI[sayi - 1] if sayi <= len(SAYI_ADLARI) else str(sayi)
 
 
 def tablo(ileti: int = ILETI, tuketiciler: Sequence[int] = TUKETICILER) -> str:
-    """fanout.mjs'nin çıktısı; son satır listedeki en büyük tüketici sayısı için (tohumda 4)."""
+    """fanout.mjs'nin çıktısı; son satır listedeki en büyük tüketici sayısı için (orada 4)."""
     satirlar = [f"{'tuketici':<10}{'kuyruk teslim':>14}{'kuyruk kalem':>14}"
                 f"{'konu teslim':>13}{'konu kalem':>12}"]
     for s in fanout(ileti, tuketiciler):

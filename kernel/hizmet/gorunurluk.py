@@ -1,4 +1,4 @@
-"""Görünürlük süresi taraması: tohumun kapalı biçimdeki sayımı ve bastığı tablo (gorunurluk.mjs)."""
+"""Görünürlük süresi taraması: uyarlanan dersin sayımı ve bastığı tablo (gorunurluk.mjs)."""
 
 import math
 from collections.abc import Sequence
@@ -14,7 +14,7 @@ SURELER: Final = (5, 10, 20, 30, 60, 120)
 
 @dataclass(frozen=True)
 class Satir:
-    """Bir görünürlük süresinin sayımı; `bekleme` tohumun kurtarma gecikmesi ortalamasıdır."""
+    """Bir görünürlük süresinin sayımı; `bekleme` ortalama kurtarma gecikmesidir."""
 
     gorunurluk: int
     cift: int  # koşut olarak birden çok tüketicide işlenen ileti
@@ -30,12 +30,12 @@ class Satir:
 
 
 def kosum(yuk: IsYuku, gorunurluk: int, azami: int = AZAMI) -> Satir:
-    """Tohumun kapalı biçimi: zehirli `azami`, çöken 2, öteki ceil(süre / görünürlük) teslim."""
+    """Uyarlanan dersin sayımı: zehirli `azami`, çöken 2, öteki ceil(süre / görünürlük) teslim."""
     if gorunurluk < 1:
         raise ValueError(f"her görünürlük süresi en az 1 olmalı, verilen: {gorunurluk}")
     if azami < 1:
         raise ValueError(f"azami en az 1 olmalı, verilen: {azami}")
-    yalniz_coken = yuk.coken - yuk.cakisan  # çakışan ileti zehirli sayılır, tohumda olduğu gibi
+    yalniz_coken = yuk.coken - yuk.cakisan  # çakışan ileti zehirli sayılır (gorunurluk.mjs)
     turlar = {sure: math.ceil(sure / gorunurluk) for sure in yuk.saglam}
     return Satir(
         gorunurluk=gorunurluk,
@@ -44,7 +44,7 @@ def kosum(yuk: IsYuku, gorunurluk: int, azami: int = AZAMI) -> Satir:
                      + sum(adet * turlar[sure] for sure, adet in yuk.saglam.items())),
         bekleme_toplam=kesin("kurtarma gecikmesi", yalniz_coken * gorunurluk),
         coken=yuk.coken,
-        olu=kesin("ölü kutuya düşme", azami * gorunurluk),
+        olu=kesin("ölü mektup kutusuna düşme", azami * gorunurluk),
     )
 
 

@@ -1,4 +1,4 @@
-"""JavaScript'in sayı kuralları: tohumun tabloları çift duyarlıklı sayılarla hesaplanıp basıldı."""
+"""JavaScript'in sayı kuralları: uyarlanan dersin tabloları çift duyarlıklı sayılarla basıldı."""
 
 import math
 from decimal import Decimal

@@ -6,7 +6,7 @@ from typing import Final, Literal
 
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.fanout import konu_kalemi
-from kernel.hizmet.yuk import TOHUM_YUKU, Ileti, IsYuku, kume
+from kernel.hizmet.yuk import DERS_YUKU, Ileti, IsYuku, kume
 
 SuzgecYeri = Literal["abonelik", "tuketici"]
 
@@ -37,12 +37,12 @@ class AboneSonucu:
     islenen: int
 
 
-def olaylar(yuk: IsYuku = TOHUM_YUKU) -> list[Ileti]:
-    """Konudan geçen olaylar: iş yükünün süreleri; tohumun fanout'u gibi her teslim başarılı."""
+def olaylar(yuk: IsYuku = DERS_YUKU) -> list[Ileti]:
+    """Konudan geçen olaylar: iş yükünün süreleri; fanout.mjs'deki gibi her teslim başarılı."""
     return [Ileti(sure) for sure in yuk.sureler]
 
 
-def yayinla(abonelikler: Sequence[Abonelik] = ABONELIKLER, yuk: IsYuku = TOHUM_YUKU,
+def yayinla(abonelikler: Sequence[Abonelik] = ABONELIKLER, yuk: IsYuku = DERS_YUKU,
             gorunurluk: int = 120) -> list[AboneSonucu]:
     """Her olay her aboneliğe: süzgeç abonelikteyse ilgisiz olay kuyruğa hiç yazılmaz.
 
@@ -63,7 +63,7 @@ def ayar_kalemi(abonelikler: Sequence[Abonelik] = ABONELIKLER) -> int:
     return konu_kalemi(len(abonelikler))
 
 
-def kuyruk_paylasimi(tuketici: int = 4, yuk: IsYuku = TOHUM_YUKU,
+def kuyruk_paylasimi(tuketici: int = 4, yuk: IsYuku = DERS_YUKU,
                      gorunurluk: int = 120) -> tuple[int, ...]:
     """Aynı olaylar tek kuyrukta `tuketici` tüketiciye: her birinin aldığı teslim sayısı."""
     return Benzetim(olaylar(yuk), gorunurluk, tuketici=tuketici).calistir().tuketici_basina

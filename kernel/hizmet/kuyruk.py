@@ -71,6 +71,13 @@ class Sayac:
     saklamada_silinen: int = 0  # saklama süresi doldu: sessizce silindi
 
 
+class Derinlik(NamedTuple):
+    """Kuyruğun bir andaki iki sayısı: alınabilecek ileti ve alınmış ama silinmemiş ileti."""
+
+    gorunen: int
+    ucusta: int
+
+
 class Tasima(NamedTuple):
     """Ölü mektup kutusuna bir taşıma: hangi gövde, ne zaman, ilk alınıştan kaç birim sonra."""
 
@@ -83,8 +90,8 @@ class Kuyruk:
     """Tek bir kuyruk (OS12): sıra, bölümleme ve taşıma gecikmesi yok.
 
     `bayat_makbuz_siler`: ileti yeniden alındıktan sonra eski makbuzla silme de silsin mi.
-    Hizmetin başvuru belgesi "silinmeyebilir" der, yaygın bir öykünücü siler; tohumun kapalı biçimi
-    silinmesini ister, öntanımlı odur. Değiştirilen görünürlük ise yalnız son makbuzla değişir.
+    Hizmetin başvuru belgesi "silinmeyebilir" der, yaygın bir öykünücü siler; uyarlanan dersin
+    sayımı silinmesini ister, öntanımlı odur. Görünürlük ise yalnız son makbuzla değişir.
     """
 
     def __init__(self, saat: Saat, gorunurluk: float, *, yonlendirme: Yonlendirme | None = None,
@@ -114,6 +121,13 @@ class Kuyruk:
         """Kuyrukta tutulan ileti sayısı (görünen ve gizli); saklaması dolanlar önce silinir."""
         self._temizle()
         return len(self._kayitlar)
+
+    def derinlik(self) -> Derinlik:
+        """Şimdi görünen ve gizli (uçuştaki) ileti sayısı: servisin dışarıya gösterdiği ikisi."""
+        self._temizle()
+        simdi = self.saat.simdi
+        gizli = sum(1 for kayit in self._kayitlar.values() if kayit.gorunur > simdi)
+        return Derinlik(len(self._kayitlar) - gizli, gizli)
 
     def gonder(self, govde: int) -> None:
         self._temizle()

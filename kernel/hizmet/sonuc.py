@@ -7,14 +7,14 @@ from typing import Final
 
 @dataclass(frozen=True)
 class Kurallar:
-    """Tohumun aritmetiğinden okunan kurallar; öntanımlılar tohumun kapalı biçimini verir.
+    """Uyarlanan dersin sayımının (`kosum()`) söylemeden dayandığı kurallar; öntanımlılar onu verir.
 
     - `tavan_herkese`: azami teslim her iletiye mi uygulanır (servis) yoksa yalnız zehirliye mi
-      (tohum: yavaş ama sağlam ileti 5 birimde 14 kez teslim edilir).
+      (sayım: yavaş ama sağlam ileti 5 birimde 14 kez teslim edilir).
     - `bayat_makbuz_siler`: ileti yeniden alındıktan sonra eski makbuzla silme de siler mi
-      (tohum: ilk biten tüketici siler, bu yüzden teslim sayısı ceil(süre / görünürlük)).
+      (sayım: ilk biten tüketici siler, bu yüzden teslim sayısı ceil(süre / görünürlük)).
     - `kurtarma_tek_teslim`: çöken tüketicinin iletisini devralan tüketici, işi bitene dek
-      görünürlüğü uzatır mı (tohum: çöken ileti süresi ne olursa olsun 2 teslim).
+      görünürlüğü uzatır mı (sayım: çöken ileti süresi ne olursa olsun 2 teslim).
     """
 
     tavan_herkese: bool = False
@@ -22,7 +22,7 @@ class Kurallar:
     kurtarma_tek_teslim: bool = True
 
 
-TOHUM_KURALLARI: Final = Kurallar()
+SAYIM_KURALLARI: Final = Kurallar()
 SERVIS_KURALLARI: Final = Kurallar(tavan_herkese=True, kurtarma_tek_teslim=False)
 
 
@@ -63,9 +63,17 @@ class Sonuc:
         return self.kurtarma_toplam / self.cokme if self.cokme else math.nan
 
     @property
+    def silme(self) -> int:
+        """Silme çağrıları: silen, eski makbuzla reddedilen ve iletiyi artık bulamayan."""
+        return self.silinen + self.reddedilen_silme + self.bos_silme
+
+    @property
     def istek(self) -> int:
-        """Tohumun saydığı istekler: her teslim ve her uzatma (silme iki yanda da birdir)."""
-        return self.teslim + self.uzatma
+        """Servise yapılan çağrılar: her teslim bir alma, her uzatma denemesi, her silme.
+
+        Boş dönen alma sayılmaz; bir almanın birden çok ileti getirmesi de (yığın boyu) yoktur.
+        """
+        return self.teslim + self.uzatma + self.reddedilen_uzatma + self.silme
 
     @property
     def olu_tasinan(self) -> int:

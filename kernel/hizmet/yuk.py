@@ -1,4 +1,4 @@
-"""Tohumun iş yükü (OS7, OS8): tohumlu üreteçten süreler, sabit konumda zehirli ve çöken ileti."""
+"""Dersin iş yükü (OS7, OS8): tohumlu üreteçten süreler, sabit konumda zehirli ve çöken ileti."""
 
 import math
 from collections import Counter
@@ -56,7 +56,7 @@ def kume(sure: int) -> str:
 
 
 def _uret(tohum: int, ileti: int) -> list[int]:
-    """`ileti` işin süreleri, tohumun üretecinin JavaScript'te verdiği sırayla."""
+    """`ileti` işin süreleri, gorunurluk.mjs'nin üretecinin JavaScript'te verdiği sırayla."""
     d, sonuc = float(tohum), []
     for _ in range(ileti):
         d = (d * CARPAN + ARTIS) % MODUL  # d ≥ 0: Python'un %'si JavaScript'inkiyle aynı
@@ -79,7 +79,7 @@ class Ileti(NamedTuple):
 
 @dataclass(frozen=True)
 class IsYuku:
-    """Tohumun 400 iletilik iş yükü (ya da başka tohum ve boyda aynı kuralla üretileni)."""
+    """Dersin 400 iletilik iş yükü (ya da başka tohum ve boyda aynı kuralla üretileni)."""
 
     tohum: int = TOHUM
     ileti: int = ILETI
@@ -107,7 +107,7 @@ class IsYuku:
 
     @property
     def coken(self) -> int:
-        """Tüketicisi çöken diye işaretli iletiler, zehirliyle çakışanlar da (tohum öyle sayar)."""
+        """Çöken diye işaretli iletiler, zehirliyle çakışanlar da (gorunurluk.mjs öyle sayar)."""
         return len(COKEN.siralar(self.ileti))
 
     @cached_property
@@ -131,4 +131,4 @@ class IsYuku:
         return dagilim
 
 
-TOHUM_YUKU: Final = IsYuku()  # dersin iş yükü: 400 ileti, tohum 20260518
+DERS_YUKU: Final = IsYuku()  # dersin iş yükü: 400 ileti, tohum 20260518
