@@ -63,11 +63,13 @@ def yurutucu_kasifi(gorevler: Mapping[str, str] = UC_GOREV) -> Panel:
         return {ad: secim.value for ad, secim in turler.items()}
 
     def izin_sonu(_: object = None) -> None:
-        """Kaydırıcı izin sonuna dek gider; sondaysa yeni izin sonunda kalır."""
+        """Kaydırıcı izin sonuna dek gider; sondaysa yeni izin sonunda kalır. İz boşken
+        kaydırılacak adım yoktur: kaydırıcı kapalı durur."""
         sonda = adim.value == adim.max
         adim.max = len(yurutucu_izi(secilen(), yurutucu.value))
         if sonda:
             adim.value = adim.max
+        adim.disabled = adim.max == 0
 
     for secim in (*turler.values(), yurutucu):  # panelin ölçümünden önce çalışsın
         secim.observe(izin_sonu, names="value")

@@ -1,6 +1,7 @@
 """Çok görevli yürütücü: görevleri bir hazır kuyruğundan, uyandırıcıları çağrıldığı sırayla yoklar.
 
-Yürütücü görevler arasındaki sırayı değiştirebilir; bir görevin kaç yoklama istediğini değil.
+Yürütücü görevler arasındaki sırayı değiştirebilir; kendi durumuna bakıp kendini uyandıran bir
+görevin kaç yoklama istediğini değil.
 """
 
 import threading

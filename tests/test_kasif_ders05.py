@@ -54,6 +54,16 @@ def test_the_controls_are_a_kind_per_task_the_kernels_executors_and_a_step():
     assert all(list(box.options) == KINDS for box in task_boxes)
     assert list(executor_box.options) == list(YURUTUCULER)
     assert executor_box.value == "kostur_kuyruk" and slider.description == "adım"
+    assert not slider.disabled
+
+
+def test_with_no_task_there_is_no_step_and_the_step_slider_stays_disabled():
+    panel = yurutucu_kasifi({})
+    executor_box, slider = controls(panel)
+    assert (slider.value, slider.max) == (0, 0) and slider.disabled
+    for executor in YURUTUCULER:
+        executor_box.value = executor
+        assert slider.disabled and tables(panel)[2][1:] == [["0 / 0", "—"]]
 
 
 @settings(max_examples=40, deadline=None)
