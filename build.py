@@ -11,6 +11,7 @@ from typing import NoReturn, cast
 from checks.findings import has_errors
 from checks.report import format_findings, in_ci
 from publish import LintFailed, SiteError
+from publish.inputs import DEFINITION
 from publish.site import build_site
 
 DEFAULT_PORT = 8000
@@ -42,6 +43,14 @@ def port_number(text: str) -> int:
     if not text.isdecimal() or int(text) > 65535:
         raise argparse.ArgumentTypeError(f"{text} is not a port (0-65535)")
     return int(text)
+
+
+def course_root(text: str) -> Path:
+    """A course's repository: a folder holding course/course.toml."""
+    if not (Path(text) / DEFINITION).is_file():
+        raise argparse.ArgumentTypeError(f"{text} is not a course's repository (it has no "
+                                         f"{DEFINITION.as_posix()})")
+    return Path(text)
 
 
 def check(root: Path) -> bool:
@@ -87,7 +96,7 @@ def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
 
 def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = Parser(prog="build.py", description=__doc__)
-    parser.add_argument("--root", type=Path, default=Path(__file__).parent,
+    parser.add_argument("--root", type=course_root, default=Path(__file__).parent,
                         help="the course repository (default: this file's folder)")
     parser.add_argument("command", nargs="?", choices=["check", "run", "serve"],
                         help="none: lint, then build the site; serve: build, then preview it "
@@ -101,7 +110,9 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lite", action="store_true", help="with no command or serve: add a "
                         "JupyterLite site under lite/ that runs every lesson in the browser "
                         "(the first build downloads Pyodide and wheels into ROOT/_lite_cache)")
-    args = parser.parse_args(argv)
+    # Intermixed: options may stand between the command and its lesson paths (run --lite X),
+    # and the check below then names the option, not the path.
+    args = parser.parse_intermixed_args(argv)
     if (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
     if args.port is not None and args.command != "serve":

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
+from _runs import run_count
 from kasif import ders00, ders01, ders02, ders03, ders04, ders05
 from checks.exercises.kinds import own_request
 
@@ -57,9 +58,10 @@ def cases() -> dict[str, tuple[widgets.Widget, widgets.Widget]]:
             kilit=list(ders03.KILITLER), release_after=(50, 1000, 50), hiz_siniri=True,
             max=(1, 8), window=(10, 120, 10), deneme_hakki=(1, 5), isci_sayisi=(1, 3))),
         "04 visibility": (ders04.gorunurluk_kasifi(), peer(
-            lambda gorunurluk, kalp: ders04.gorunurluk_tablosu(gorunurluk, kalp or None),
-            gorunurluk=widgets.IntSlider(value=10, min=1, max=120),
-            kalp=widgets.IntSlider(value=0, min=0, max=120))),
+            lambda gorunurluk, kalp_atisi, kalp: ders04.gorunurluk_tablosu(
+                gorunurluk, kalp if kalp_atisi else None),
+            gorunurluk=widgets.IntSlider(value=10, min=1, max=120), kalp_atisi=False,
+            kalp=widgets.IntSlider(value=5, min=1, max=120))),
         "05 executors": (ders05.yurutucu_kasifi(), peer(
             lambda yurutucu, adim, **turler: ders05.yurutucu_tablosu(turler, yurutucu, adim),
             **{ad: list(ders05.GOREV_TURLERI) for ad in ders05.UC_GOREV},
@@ -94,7 +96,8 @@ def change_first_control(tool: widgets.Widget) -> Callable[[int], None]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--runs", type=int, default=200, help="updates timed per explorer")
+    parser.add_argument("--runs", type=run_count, default=200,
+                        help="updates timed per explorer")
     runs = parser.parse_args().runs
     print(f"median of {runs} updates; peer: ipywidgets.interactive; budget {BUDGET_MS:.0f} ms")
     print(f"{'explorer':<14}{'ours ms':>9}{'peer ms':>9}{'ours/peer':>11}{'ours/budget':>13}")

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
+from _runs import run_count
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.sonuc import Sonuc
 from kernel.hizmet.yuk import Ileti, IsYuku
@@ -143,10 +144,8 @@ def simulation(runs: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=3, help="runs of each (default: 3)")
+    parser.add_argument("--runs", type=run_count, default=3, help="runs of each (default: 3)")
     args = parser.parse_args(argv)
-    if args.runs < 1:
-        parser.error("--runs must be at least 1")
     os.chdir(ROOT)  # `python -m kernel.hizmet` finds the kernel from here
     sweep(args.runs)
     simulation(args.runs)

@@ -13,6 +13,8 @@ import time
 import tomllib
 from pathlib import Path
 
+from _runs import run_count
+
 ROOT = Path(__file__).parents[1]
 TARGETS = {"full build": 0.15, "no-change rebuild": 0.04}
 
@@ -30,7 +32,7 @@ def lesson_paths(root: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5, help="runs of each (default: 5)")
+    parser.add_argument("--runs", type=run_count, default=5, help="runs of each (default: 5)")
     parser.add_argument("--root", type=Path, default=ROOT, help="the course repository")
     args = parser.parse_args(argv)
     notebooks = lesson_paths(args.root)

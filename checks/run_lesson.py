@@ -3,12 +3,18 @@
 from pathlib import Path
 
 import nbformat
+import zmq
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
+from traitlets.config import Config
 
 from checks.course import CourseError, read_lesson
 from checks.markers import WIDGET_VIEW
 
+# Curve-encrypted sockets where zmq has them: the kernel then does not warn, on every run, that
+# it talks over TCP in plain text.
+ENCRYPTED = Config({"KernelManager": {
+    "transport_encryption": "auto" if zmq.has("curve") else "disabled"}})
 
 def forget_timings(notebook: nbformat.NotebookNode) -> None:
     """Drop the execution timings a former run stored in cell metadata."""
@@ -32,7 +38,7 @@ def run_lesson(path: Path, timeout: int = 120) -> None:
     forget_timings(notebook)
     # A print() may reach the kernel's client as several chunks; coalescing stores one output.
     client = NotebookClient(notebook, timeout=timeout, record_timing=False,
-                            store_widget_state=False, coalesce_streams=True,
+                            store_widget_state=False, coalesce_streams=True, config=ENCRYPTED,
                             resources={"metadata": {"path": str(path.parent)}})
     try:
         client.execute()

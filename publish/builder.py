@@ -17,7 +17,7 @@ from publish.pages import LessonInfo, Link, Pages, SiteInfo
 from publish.result import BuildResult
 from publish.search import search_index_script, search_record
 from publish.staging import StagedSite
-from publish.strings import interface_strings
+from publish.strings import cell_strings, interface_strings
 
 
 def site_info(course: Course) -> SiteInfo:
@@ -87,7 +87,8 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
 
     def page() -> bytes:
         nonlocal record
-        rendered = render_lesson(lesson.notebook, info.title, pages.site.strings)
+        strings = cell_strings(pages.site.strings, lite=info.run is not None)
+        rendered = render_lesson(lesson.notebook, info.title, strings)
         record = search_record(info.page, info.title, rendered.outline)
         return pages.lesson(info, rendered, *neighbours).encode()
 

@@ -61,12 +61,9 @@ FILE_MANAGER_LITTER = frozenset({".DS_Store", "Thumbs.db", "desktop.ini"})
 
 
 def foreign_files(site: Path) -> Iterator[Path]:
-    """What in `site` this tool did not write there: `site` itself if it is not a folder, else
-    the files its manifest does not list; nothing if it holds a manifest inside, as older
-    builds left it."""
-    if not site.is_dir():
-        yield site
-    elif not (site / LEGACY_MANIFEST).is_file():
+    """What in the folder `site` this tool did not write there: the files its manifest does not
+    list; nothing if it holds a manifest inside, as older builds left it."""
+    if not (site / LEGACY_MANIFEST).is_file():
         listed = _load_manifest(site).get("files")
         listed = listed if isinstance(listed, dict) else {}
         yield from (path for path in site.rglob("*")

@@ -4,6 +4,7 @@ import json
 import re
 
 from publish.prose import Outline
+from publish.stems import word_stems
 
 GLOBAL_NAME = "COURSE_SEARCH_INDEX"
 
@@ -14,16 +15,27 @@ def _one_line(parts: list[str]) -> str:
 
 def search_record(page: str, title: str, outline: Outline) -> dict:
     """A lesson's entry: each section's heading id, title, prose, and code (searched, never
-    shown: a result's snippet comes from its prose)."""
+    shown: a result's snippet comes from its prose), and the stems of its titles' and prose's
+    words (made with it, so that a rebuild stems only the lessons that changed)."""
     sections = [{"id": section.id, "title": section.title or title,
                  "text": _one_line(section.text), "code": _one_line(section.code)}
                 for section in outline.sections]
-    return {"page": page, "title": title,
-            "sections": [section for section in sections
-                         if section["text"] or section["code"] or section["id"]]}
+    sections = [section for section in sections
+                if section["text"] or section["code"] or section["id"]]
+    stems = word_stems(part for section in sections for part in (section["title"],
+                                                                 section["text"]))
+    return {"page": page, "title": title, "sections": sections, "stems": stems}
 
 
 def search_index_script(records: list[dict]) -> str:
-    """A script that sets the index as a global: a page opened from file:// may not fetch JSON."""
-    data = json.dumps(records, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    """A script that sets the index as a global (a page opened from file:// may not fetch JSON):
+    the lessons' sections, and one table of the stems of every lesson's words."""
+    stems: dict[str, str] = {}
+    for record in records:
+        for word, root in record["stems"].items():
+            stems.setdefault(word, root)
+    lessons = [{key: value for key, value in record.items() if key != "stems"}
+               for record in records]
+    data = json.dumps({"lessons": lessons, "stems": stems}, ensure_ascii=False,
+                      sort_keys=True, separators=(",", ":"))
     return f"window.{GLOBAL_NAME} = {data};\n"

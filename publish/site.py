@@ -9,12 +9,13 @@ from publish.cache import digest, outputs_intact, read_manifest, tree_digest
 from publish.inputs import ASSETS, COURSE_INPUTS, TEMPLATES
 from publish.lite.inputs import lite_fingerprint
 from publish.result import BuildResult
+from publish.staging import check_replaceable
 
 # What the pages are made with, beside the course: this package, the lesson format's markers
 # and reader, and the libraries that read, render and sanitise (by their distribution names).
 BUILDER_PACKAGES = (Path(__file__).parent, Path(checks.__file__).parent)
 RENDERING_LIBRARIES = ("babel", "jinja2", "markdown-it-py", "markupsafe", "nbformat", "nh3",
-                       "pygments", "pyyaml")
+                       "pygments", "pyyaml", "snowballstemmer")
 
 
 def builder_fingerprint(root: Path) -> str:
@@ -32,6 +33,7 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
     builder = builder_fingerprint(root)
     fingerprint = digest(builder, tree_digest(*(root / path for path in COURSE_INPUTS)),
                          *([lite_fingerprint(root)] if lite else []))
+    check_replaceable(out)  # before an up-to-date answer too: a stray file would be deployed
     previous = read_manifest(out)
     if previous.get("fingerprint") == fingerprint and outputs_intact(out, previous):
         return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],

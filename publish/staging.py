@@ -26,17 +26,28 @@ def _remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
+def check_replaceable(out: Path) -> None:
+    """A SiteError, naming the first file in the way, unless a build may replace `out` whole:
+    nothing is there yet, or a site this tool built and nothing else."""
+    if not out.exists():
+        return
+    if not out.is_dir():
+        raise SiteError(out, "not a folder: the site is built into a folder (choose a new or "
+                             "empty one)")
+    foreign = min(foreign_files(out), default=None)
+    if foreign is not None:
+        raise SiteError(foreign, f"not a file this tool wrote; a build replaces {out} whole, so "
+                                 "it stops here (move that file out of the folder, or choose a "
+                                 "new or empty one)")
+
+
 class StagedSite:
     """A site being written into a hidden folder beside `out`; `commit` swaps it in.
 
     One build at a time per `out`: a new one clears what a killed build left behind."""
 
     def __init__(self, out: Path) -> None:
-        foreign = next(foreign_files(out), None) if out.exists() else None
-        if foreign is not None:
-            raise SiteError(out, f"refusing to replace it: it is not a site this tool built "
-                                 f"({foreign} is not a file it wrote; choose a new or empty "
-                                 f"folder)")
+        check_replaceable(out)
         out.parent.mkdir(parents=True, exist_ok=True)
         for kind in ("new", "old"):  # folders and manifests a killed build left behind
             for stale in out.parent.glob(f".{out.name}-{kind}-*"):

@@ -22,12 +22,18 @@ STRINGS: dict[str, dict[str, str]] = {
         "run": "Tarayıcıda çalıştır",
         "run_note": "Ders, hiçbir şey kurmadan tarayıcınızda açılır ve çalışır (JupyterLite); "
                     "ilk açılış biraz sürebilir.",
+        "run_needs_server": "Dersi tarayıcıda çalıştırmak için site bir sunucudan açılmalı: "
+                            "JupyterLite, dosyadan (file://) açılan bir sayfada çalışmaz. Kurs "
+                            "deposunun kökünde şu komut siteyi sunar:",
         "exercise": "Alıştırma",
         "exercise_note": "Bu hücreyi JupyterLab'de defterin içinde çözün ve çalıştırın: hücrenin "
                          "sonundaki denetim cevabınızı orada sınar. Burada hücrenin cevapsız "
                          "çalıştığındaki çıktısı görünür.",
         "widget": "Etkileşimli bölüm (bir form ya da kaşif): defteri JupyterLab'de "
                   "çalıştırınca burada görünür.",
+        "widget_lite": "Etkileşimli bölüm (bir form ya da kaşif): defteri JupyterLab'de ya da "
+                       "sayfanın başındaki “Tarayıcıda çalıştır” bağlantısıyla tarayıcıda "
+                       "çalıştırınca burada görünür.",
         "output": "Çıktı",
         "search": "Ara",
         "search_label": "Derslerde ara",
@@ -58,12 +64,19 @@ STRINGS: dict[str, dict[str, str]] = {
         "run": "Run in the browser",
         "run_note": "The lesson opens and runs in your browser with nothing to install "
                     "(JupyterLite); the first start may take a moment.",
+        "run_needs_server": "Running the lesson in the browser needs the site opened from a "
+                            "server: JupyterLite does not work in a page opened from a file "
+                            "(file://). From the course repository's root, this command serves "
+                            "the site:",
         "exercise": "Exercise",
         "exercise_note": "Solve and run this cell in the notebook in JupyterLab: the check at "
                          "the end of the cell tests your answer there. Shown here is what the "
                          "cell prints unanswered.",
         "widget": "Interactive part (a form or an explorer): it appears here when the "
                   "notebook runs in JupyterLab.",
+        "widget_lite": "Interactive part (a form or an explorer): it appears here when the "
+                       "notebook runs in JupyterLab, or in the browser from the “Run in the "
+                       "browser” link at the top of this page.",
         "output": "Output",
         "search": "Search",
         "search_label": "Search the lessons",
@@ -78,6 +91,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_found_home": "Go to the home page",
     },
 }
+
+
+def cell_strings(strings: dict[str, str], lite: bool) -> dict[str, str]:
+    """The strings a lesson's cells are rendered with: with a lite site, the note in place of
+    a form or an explorer also points to it."""
+    return {**strings, "widget": strings["widget_lite"]} if lite else strings
 
 
 def interface_strings(language: str, where: Path) -> dict[str, str]:

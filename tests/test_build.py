@@ -78,6 +78,18 @@ def test_run_stores_a_print_that_arrives_in_chunks_as_one_output(tmp_path):
     assert [(out.output_type, out.text) for out in cell.outputs] == [("stream", "bir iki\n")]
 
 
+def test_run_shows_no_warning_from_the_kernel(course, tmp_path):
+    """The kernel's "running over TCP without encryption" is not for instructors to read."""
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_raw_cell("---\ntitle: Sessiz\n---"),
+        nbformat.v4.new_code_cell("print('merhaba')")])
+    lesson = tmp_path / "00-sessiz.ipynb"
+    nbformat.write(notebook, lesson)
+    result = run_cli("--root", str(course), "run", str(lesson))
+    assert f"ran {lesson}\n" in result.stdout
+    assert "WARNING" not in result.stderr and "encryption" not in result.stderr, result.stderr
+
+
 def test_run_writes_nothing_when_a_cell_fails(course, capsys):
     lesson = course / LESSON_PATH
 
@@ -102,6 +114,10 @@ def test_run_writes_nothing_when_a_cell_fails(course, capsys):
     (["--port", "8001"], "--port goes with 'serve'"),
     (["check", "--port", "8001"], "--port goes with 'serve'"),
     (["check", "--out", "site"], "--out goes with building the site"),
+    (["run", "--lite", "lessons/x.ipynb"], "--lite goes with building the site"),
+    (["run", "--out", "site", "lessons/x.ipynb"], "--out goes with building the site"),
+    (["--root", "/nonexistent", "check"],
+     "argument --root: /nonexistent is not a course's repository (it has no course/course.toml)"),
 ])
 def test_bad_arguments_are_usage_errors(args, problem):
     """One line that says what is wrong and where to read more, exit status 2, no traceback."""

@@ -1,10 +1,23 @@
-// Full-text search over the index the build wrote (search-index.js sets COURSE_SEARCH_INDEX).
-// Matching ignores case and Turkish letters' marks, so "kucuk" finds "küçük". A section is
-// found by its title, prose and code; its snippet is cut from its prose only, at word boundaries.
+// Full-text search over the index the build wrote: search-index.js sets COURSE_SEARCH_INDEX to
+// the lessons' sections and a table of word stems. Matching ignores case and Turkish letters'
+// marks, so "kucuk" finds "küçük". A query word also finds the words that share its stem, so
+// "kuyruk" finds "kuyruğa": the build ran Snowball's Turkish stemmer over the lessons' words
+// and listed each word whose stem is not itself; here a word, typed or read, is looked up in
+// that table, and one missing from it is its own stem. A section is found by its title, prose
+// and code (code by the letters typed only); its snippet is cut from its prose only, at word
+// boundaries.
 (function () {
   "use strict";
   var MAX_RESULTS = 50;
   var SNIPPET = 90;
+  var INDEX = window.COURSE_SEARCH_INDEX || { lessons: [], stems: {} };
+  var STEMS = new Map(Object.entries(INDEX.stems));
+  var WORD = /\p{L}+/gu;  // as the build's words: runs of letters
+  var ONE_WORD = /^\p{L}+$/u;
+
+  function stemOf(word) {
+    return STEMS.has(word) ? STEMS.get(word) : word;
+  }
 
   function foldChar(c) {
     return c.toLocaleLowerCase("tr").normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ı/g, "i");
@@ -23,6 +36,25 @@
     return { text: folded, origin: origin };
   }
 
+  // A folded text and its words, each with where it starts and ends, and its stem.
+  function reading(text) {
+    var words = [];
+    for (var m of text.matchAll(WORD))
+      words.push({ start: m.index, end: m.index + m[0].length, word: m[0], stem: stemOf(m[0]) });
+    return { text: text, words: words };
+  }
+
+  var prepared = new Map();  // section -> its folded title, prose and code, made once
+
+  function prepare(section) {
+    if (!prepared.has(section)) {
+      var body = fold(section.text);
+      prepared.set(section, { title: reading(fold(section.title).text), body: body,
+                              prose: reading(body.text), code: fold(section.code).text });
+    }
+    return prepared.get(section);
+  }
+
   function terms(query) {
     return fold(query.trim()).text.split(/\s+/).filter(Boolean);
   }
@@ -33,21 +65,36 @@
     return n;
   }
 
+  // Where `term` matches in a reading, by start: wherever its letters occur, and every word
+  // that shares its stem without holding them.
+  function matches(read, term) {
+    var found = [];
+    for (var at = read.text.indexOf(term); at !== -1; at = read.text.indexOf(term, at + term.length))
+      found.push([at, at + term.length]);
+    if (ONE_WORD.test(term)) {
+      var stem = stemOf(term);
+      read.words.forEach(function (w) {
+        if (w.stem === stem && w.word.indexOf(term) === -1) found.push([w.start, w.end]);
+      });
+    }
+    return found.sort(function (a, b) { return a[0] - b[0]; });
+  }
+
   function search(index, words) {
     var results = [];
-    index.forEach(function (lesson, lessonOrder) {
+    index.lessons.forEach(function (lesson, lessonOrder) {
       lesson.sections.forEach(function (section, sectionOrder) {
-        var title = fold(section.title).text, body = fold(section.text);
-        var code = fold(section.code).text;
-        var score = 0;
+        var read = prepare(section), score = 0, marks = [];
         for (var word of words) {
-          var inTitle = count(title, word), inBody = count(body.text, word);
-          var inCode = count(code, word);
-          if (!inTitle && !inBody && !inCode) return;
-          score += 5 * inTitle + 2 * inBody + inCode;
+          var inTitle = matches(read.title, word).length, inBody = matches(read.prose, word);
+          var inCode = count(read.code, word);
+          if (!inTitle && !inBody.length && !inCode) return;
+          score += 5 * inTitle + 2 * inBody.length + inCode;
+          marks = marks.concat(inBody);
         }
-        results.push({ lesson: lesson, section: section, body: body, score: score,
-                       order: lessonOrder * 10000 + sectionOrder });
+        marks.sort(function (a, b) { return a[0] - b[0]; });
+        results.push({ lesson: lesson, section: section, body: read.body, marks: marks,
+                       score: score, order: lessonOrder * 10000 + sectionOrder });
       });
     });
     results.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
@@ -73,20 +120,14 @@
   }
 
   // A stretch of the section's prose around the first match in it (or its opening, when only
-  // the title or the code matched), cut at word boundaries, with every match marked.
-  function snippet(section, body, words) {
-    var first = Math.min.apply(null, words.map(function (w) {
-      var at = body.text.indexOf(w); return at === -1 ? Infinity : at;
-    }));
-    if (first === Infinity) first = 0;
+  // the title or the code matched), cut at word boundaries, with every match in it marked;
+  // `matches` are where the query matched the prose, by start.
+  function snippet(section, body, matches) {
+    var first = matches.length ? matches[0][0] : 0;
     var start = wordStart(body.text, first - SNIPPET, first);
     var end = wordEnd(body.text, first + 2 * SNIPPET, first);
-    var marks = [];
-    words.forEach(function (w) {
-      for (var at = body.text.indexOf(w, start); at !== -1 && at < end; at = body.text.indexOf(w, at + w.length))
-        marks.push([at, Math.min(at + w.length, end)]);
-    });
-    marks.sort(function (a, b) { return a[0] - b[0]; });
+    var marks = matches.filter(function (m) { return m[0] >= start && m[0] < end; })
+      .map(function (m) { return [m[0], Math.min(m[1], end)]; });
     var text = section.text, cursor = start;
     function original(a, b) { return text.slice(body.origin[a], body.origin[b]); }
     var paragraph = document.createElement("p");
@@ -108,7 +149,7 @@
     var words = terms(query);
     list.replaceChildren();
     if (!words.length) { status.textContent = ""; return; }
-    var results = search(window.COURSE_SEARCH_INDEX || [], words);
+    var results = search(INDEX, words);
     status.textContent = results.length
       ? status.dataset.count.replace("{n}", results.length) : status.dataset.none;
     results.forEach(function (r) {
@@ -123,7 +164,7 @@
         where.textContent = r.lesson.title;
         item.append(where);
       }
-      if (r.section.text) item.append(snippet(r.section, r.body, words));
+      if (r.section.text) item.append(snippet(r.section, r.body, r.marks));
       list.append(item);
     });
   }

@@ -5,6 +5,7 @@ import importlib
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -56,6 +57,23 @@ def run_jupyterlite(lite_dir: Path, out: Path) -> None:
                         f"failed (exit status {result.returncode}):\n{said}")
 
 
+# JupyterLite's app pages mark where the lite site's root is, relative to them.
+LITE_ROOT = re.compile(r'data-jupyter-lite-root="([^"]*)"')
+
+
+def declare_icon(site: Path) -> None:
+    """Name the icon in the head of each JupyterLite app page: its script sets the icon only once
+    it has started, and before that the browser asks the server's root for /favicon.ico."""
+    config = json.loads((site / "jupyter-lite.json").read_text(encoding="utf-8"))
+    icon = config["jupyter-config-data"]["faviconUrl"].removeprefix("./")
+    for page in site.rglob("index.html"):
+        html = page.read_text(encoding="utf-8")
+        root = LITE_ROOT.search(html)
+        if root and "<head>" in html:
+            link = f'<link rel="icon" type="image/x-icon" href="{root.group(1)}/{icon}">'
+            page.write_text(html.replace("<head>", f"<head>\n    {link}", 1), encoding="utf-8")
+
+
 def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
     """The lite site of `notebooks` (file name: bytes), built under `work`; returns its
     folder."""
@@ -79,6 +97,7 @@ def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
         (contents / name).write_bytes(data)
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(CONFIG, indent=1), encoding="utf-8")
     run_jupyterlite(lite_dir, work / "output")
+    declare_icon(work / "output")
     return work / "output"
 
 

@@ -13,7 +13,7 @@ from checks.markers import SOLUTION, tags
 from checks.rules_structure import ANSWER_CALL, exercise_ids
 from course_copies import ROOT
 from jupyterlab import TOKEN, jupyterlab
-from kasif import KASIF_ONCESI
+from kasif.ortak import KASIF_ONCESI
 from test_build import lessons_in_order
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"

@@ -1,10 +1,14 @@
 """How the course site's build keeps its lite site: made with the site, left alone when nothing
-changed, remade only when a lesson it holds changes, and gone from a plain build. JupyterLite's
-own build is stood in for here; tests/lite/test_lite_browser.py runs the real one."""
+changed, remade only when a lesson it holds changes, and gone from a plain build; and what it
+adds to JupyterLite's own pages. JupyterLite's build is stood in for here;
+tests/lite/test_lite_browser.py runs the real one."""
+
+import json
 
 import pytest
 
 from course_copies import LESSON, edit_notebook
+from publish.lite.site import declare_icon
 from publish.site import build_site
 
 STAND_IN = {"lite/index.html": b"<p>lite</p>"}
@@ -50,3 +54,22 @@ def test_a_plain_build_after_a_lite_one_leaves_no_lite_site(course, tmp_path, li
     build_site(course, out)
     assert not (out / "lite").exists()
     assert 'href="lite/' not in page.read_text(encoding="utf-8")
+
+
+def test_each_jupyterlite_page_names_its_icon_so_the_browser_asks_no_server_root(tmp_path):
+    """As JupyterLite 0.8 writes them: app pages mark the lite site's root; redirects do not."""
+    config = {"jupyter-config-data": {"faviconUrl": "./lab/favicon.ico"}}
+    (tmp_path / "jupyter-lite.json").write_text(json.dumps(config), encoding="utf-8")
+    pages = {"index.html": ".", "lab/index.html": "..", "lab/tree/index.html": None}
+    for name, root in pages.items():
+        mark = f' data-jupyter-lite-root="{root}"' if root else ""
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(f'<html>\n<head>\n<script id="c"{mark}>{{}}</script>\n'
+                                     "</head>\n</html>\n", encoding="utf-8")
+    declare_icon(tmp_path)
+    heads = {name: (tmp_path / name).read_text(encoding="utf-8").split("</head>")[0]
+             for name in pages}
+    assert '<link rel="icon" type="image/x-icon" href="./lab/favicon.ico">' in heads["index.html"]
+    assert '<link rel="icon" type="image/x-icon" href="../lab/favicon.ico">' in \
+        heads["lab/index.html"]
+    assert "icon" not in heads["lab/tree/index.html"]

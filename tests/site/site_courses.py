@@ -48,8 +48,14 @@ def inject_payloads(notebook: dict) -> None:
     code["outputs"] = code["outputs"] + PAYLOAD_OUTPUTS
 
 
-def read_index(site: Path) -> list[dict]:
+def read_search_index(site: Path) -> dict:
+    """The search index: its lessons' records, and its table of word stems."""
     text = (site / "assets" / "search-index.js").read_text(encoding="utf-8")
     prefix = "window.COURSE_SEARCH_INDEX = "
     assert text.startswith(prefix) and text.endswith(";\n")
     return json.loads(text[len(prefix):-2])
+
+
+def read_index(site: Path) -> list[dict]:
+    """The search index's lessons' records."""
+    return read_search_index(site)["lessons"]

@@ -13,7 +13,13 @@ from publish.site import build_site
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
 PAYLOAD = "02-zararli.ipynb"
 PAGES = ["index.html", "search.html", LESSON.replace(".ipynb", ".html"),
-         PAYLOAD.replace(".ipynb", ".html")]
+         PAYLOAD.replace(".ipynb", ".html"), "404.html"]
+# Lessons with prose tables wider than a phone, and sections that say "kuyruk" only with a
+# suffix ("kuyruğa", "kuyruğu"): search finds them by the stem.
+WIDE_TABLES = ["00-olcum-cekirdegi.html", "03-ara-katman.html"]
+SUFFIXED_ONLY = {"ratelimited": "03-ara-katman.html#ratelimited-besi-gecer-altincisi-durur",
+                 "uniquejob": "03-ara-katman.html#uniquejob-kilit-tutulurken-atla"}
+PHONE_WIDTH = 375
 SEARCHED_SECTION = "modelin-sinirlari-us2"
 # A word with more prose before and after it than a snippet shows, so that the snippet is cut
 # on both sides; and a name only in code, which search finds but never shows.
@@ -59,10 +65,11 @@ def base(request, site) -> str:
 class Watched:
     """A page, and every console error, script error, dialog or outside request it causes."""
 
-    def __init__(self, browser, base: str, color_scheme: str = "light") -> None:
+    def __init__(self, browser, base: str, color_scheme: str = "light",
+                 width: int = 1280) -> None:
         self.base, self.problems = base, []
         self.context = browser.new_context(color_scheme=color_scheme,
-                                           viewport={"width": 1280, "height": 900})
+                                           viewport={"width": width, "height": 900})
         self.page = self.context.new_page()
         self.page.on("console", lambda m: m.type == "error" and self.problems.append(m.text))
         self.page.on("pageerror", lambda error: self.problems.append(str(error)))
@@ -133,6 +140,14 @@ def test_search_from_the_header_finds_sections_and_folds_turkish_letters(watched
     assert page.locator("#_status").inner_text() == "Sonuç bulunamadı."
 
 
+@pytest.mark.parametrize("name", sorted(SUFFIXED_ONLY))
+def test_a_word_finds_the_sections_that_only_use_it_with_a_suffix(watched, name):
+    """Lesson 03's sections say "kuyruğa" or "kuyruğu", never "kuyruk": the stem finds them."""
+    page = watched.open(f"search.html?q=kuyruk+{name}")
+    links = [link.get_attribute("href") for link in page.locator("#_results li > a").all()]
+    assert SUFFIXED_ONLY[name] in links
+
+
 def test_a_snippet_is_cut_from_prose_at_word_boundaries(watched, site):
     page = watched.open("search.html?q=zumruduanka")
     result = page.locator("#_results li").first
@@ -194,5 +209,67 @@ def test_screenshots_of_the_index_and_a_lesson(browser, site, scheme):
         path = SCREENSHOTS / f"{Path(name).stem}-{scheme}.png"
         watched.open(name).screenshot(path=path)
         assert path.stat().st_size > 10_000
+    watched.context.close()
+    assert watched.problems == []
+
+
+@pytest.mark.parametrize("name", WIDE_TABLES)
+def test_on_a_phone_code_keeps_its_lines_and_what_is_too_wide_scrolls_with_a_hint(browser,
+                                                                                  site, name):
+    """A wrapped line would restart at the left edge, under Python's indentation: lines stay
+    whole, and a box wider than the screen scrolls sideways with a shadow at the edge that
+    hides more. A screenshot at the first wide table is saved for people to look at."""
+    watched = Watched(browser, site.as_uri() + "/", width=PHONE_WIDTH)
+    page = watched.open(name)
+    boxes = page.evaluate("""[...document.querySelectorAll('main pre, .prose table')].map(e => {
+        const style = getComputedStyle(e);
+        return {tag: e.tagName, wraps: style.whiteSpace !== "pre", overflow: style.overflowX,
+                wide: e.scrollWidth > e.clientWidth + 1, hint: style.backgroundImage};
+    })""")
+    assert [box for box in boxes if box["tag"] == "PRE" and box["wraps"]] == []
+    wide = [box for box in boxes if box["wide"]]
+    assert {box["tag"] for box in wide} == {"PRE", "TABLE"}
+    assert [box for box in wide if box["overflow"] != "auto"
+            or box["hint"].count("radial-gradient") != 2] == []
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".prose table").first.scroll_into_view_if_needed()
+    page.screenshot(path=SCREENSHOTS / f"{Path(name).stem}-{PHONE_WIDTH}.png")
+    watched.context.close()
+    assert watched.problems == []
+
+
+LITE_STAND_IN = b'<!doctype html><link rel="icon" href="data:,"><p>lite</p>'
+
+
+@pytest.fixture(scope="module")
+def lite_site(tmp_path_factory) -> Path:
+    """The course site with a lite site, JupyterLite's build stood in for by one page."""
+    root = copy_course(tmp_path_factory.mktemp("lite") / "course", only=(LESSON,))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("publish.lite.site.lite_files",
+                      lambda root, notebooks: {"lite/lab/index.html": LITE_STAND_IN})
+        return build_site(root, root.parent / "site", lite=True).out
+
+
+@pytest.mark.parametrize("scheme", ["file", "serve"])
+def test_the_run_in_the_browser_link_shows_only_where_it_can_work(browser, lite_site, scheme):
+    """From file:// the lite site cannot start: the page says to serve the site instead."""
+    if scheme == "file":
+        base = lite_site.as_uri() + "/"
+        watched = Watched(browser, base)
+        page = watched.open(PAGES[2])
+        note = page.locator(".download.run-needs-server")
+        assert note.is_visible() and "python build.py serve --lite" in note.inner_text()
+        assert page.locator(".download.run").is_hidden()
+    else:
+        with make_server(lite_site, 0, quiet=True) as server:
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            watched = Watched(browser, address(server))
+            page = watched.open(PAGES[2])
+            assert page.get_by_role("link", name="Tarayıcıda çalıştır").is_visible()
+            assert page.locator(".download.run-needs-server").is_hidden()
+            page.get_by_role("link", name="Tarayıcıda çalıştır").click()
+            assert page.locator("text=lite").count() == 1
+            server.shutdown()
     watched.context.close()
     assert watched.problems == []

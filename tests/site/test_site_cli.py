@@ -52,9 +52,20 @@ def test_serve_without_a_port_asks_for_port_8000(course, tmp_path, monkeypatch, 
     assert "cannot serve on port 8000: port 8000 refused" in capsys.readouterr().err
 
 
-def test_refusing_a_folder_is_an_error_exit(course, capsys):
+def test_refusing_a_folder_is_an_error_exit_that_names_a_file_in_the_way(course, capsys):
     assert build.main(["--root", str(course), "--out", str(course / "lessons")]) == 1
-    assert "not a site this tool built" in capsys.readouterr().err
+    first = min(path for path in (course / "lessons").rglob("*") if path.is_file())
+    assert capsys.readouterr().err.startswith(f"error: {first}: not a file this tool wrote; ")
+
+
+def test_an_out_that_is_a_file_is_refused_as_not_a_folder(course, tmp_path, capsys):
+    """Even a file the tool wrote: a site goes into a folder."""
+    page = build_site(course, tmp_path / "site").out / "index.html"
+    before = page.read_bytes()
+    assert build.main(["--root", str(course), "--out", str(page)]) == 1
+    assert capsys.readouterr().err == (f"error: {page}: not a folder: the site is built into a "
+                                       "folder (choose a new or empty one)\n")
+    assert page.read_bytes() == before
 
 
 def test_the_server_serves_the_built_site(course, tmp_path):

@@ -8,7 +8,7 @@ import pytest
 from site_courses import SECOND
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
-from publish.cache import LEGACY_MANIFEST, manifest_path
+from publish.cache import LEGACY_MANIFEST, manifest_path, tree_digest
 from publish.site import build_site, builder_fingerprint
 
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
@@ -106,6 +106,26 @@ def test_a_killed_builds_leftovers_are_cleared_by_the_next_build(course, tmp_pat
     (out.parent / ".site-new-ghi.json").write_text("{}", encoding="utf-8")
     build_site(course, out)
     assert beside(out) == [".site.manifest.json", "site"]
+
+
+def test_a_renamed_file_changes_the_tree_digest(tmp_path):
+    """Its bytes are the same: only its name tells the change (a module renamed in kernel/)."""
+    folder = tmp_path / "kernel"
+    (folder / "alt").mkdir(parents=True)
+    (folder / "isler.py").write_text("X = 1\n", encoding="utf-8")
+    before = tree_digest(folder)
+    (folder / "isler.py").rename(folder / "gorevler.py")
+    renamed = tree_digest(folder)
+    (folder / "gorevler.py").rename(folder / "alt" / "gorevler.py")
+    assert len({before, renamed, tree_digest(folder)}) == 3
+
+
+def test_renaming_a_kernel_module_rebuilds_the_site(course, tmp_path):
+    (course / "kernel").mkdir()
+    (course / "kernel" / "isler.py").write_text("X = 1\n", encoding="utf-8")
+    out = build_site(course, tmp_path / "site").out
+    (course / "kernel" / "isler.py").rename(course / "kernel" / "gorevler.py")
+    assert not build_site(course, out).up_to_date
 
 
 def test_assets_in_subfolders_are_copied(course, tmp_path):

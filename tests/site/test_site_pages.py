@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 
 from markupsafe import escape
 
-from site_courses import SECOND, read_index
+from site_courses import SECOND, read_index, read_search_index
 from course_copies import LESSON, ROOT, edit_notebook, source, tagged
 from checks.markers import WIDGET_VIEW
 from publish.site import build_site
@@ -98,6 +98,41 @@ def test_claims_and_solutions_are_left_out_and_exercises_carry_a_note(course, tm
     assert [source(c) for c in download["cells"] if tagged("claim")(c)] == claims
 
 
+INSTRUCTORS_NOTE = "Eğitmene not: bu hücre öğrenciye gitmez."
+
+
+def add_hidden_cell(notebook: dict) -> None:
+    """A prose cell for instructors only."""
+    notebook["cells"].insert(3, {"cell_type": "markdown", "id": "egitmene", "source":
+                                 INSTRUCTORS_NOTE, "metadata": {"tags": ["hidden"]}})
+
+
+def test_cells_for_instructors_only_are_left_out_of_the_download_and_the_page(course, tmp_path):
+    edit_notebook(course / "lessons" / LESSON, add_hidden_cell)
+    out = build_site(course, tmp_path / "site").out
+    download = json.loads((out / "notebooks" / LESSON).read_text(encoding="utf-8"))
+    assert [cell for cell in download["cells"] if tagged("hidden")(cell)] == []
+    assert INSTRUCTORS_NOTE not in json.dumps(download, ensure_ascii=False)
+    assert INSTRUCTORS_NOTE not in page_text((out / PAGE).read_text(encoding="utf-8"))
+    assert len(download["cells"]) == len(lesson_notebook()["cells"])
+
+
+def test_with_a_lite_site_the_note_for_a_form_or_an_explorer_points_to_it(course, tmp_path,
+                                                                          monkeypatch):
+    monkeypatch.setattr("publish.lite.site.lite_files",
+                        lambda root, notebooks: {"lite/index.html": b"<p>lite</p>"})
+    plain = (build_site(course, tmp_path / "plain").out / PAGE).read_text(encoding="utf-8")
+    lite = (build_site(course, tmp_path / "lite", lite=True).out / PAGE).read_text(
+        encoding="utf-8")
+    notes = plain.count('class="output widget note"')
+    assert notes > 0 and lite.count('class="output widget note"') == notes
+    pointer = "“Tarayıcıda çalıştır” bağlantısıyla tarayıcıda"
+    assert plain.count(pointer) == 0 and lite.count(pointer) == notes
+    assert '<p class="download run-needs-server" hidden>' in lite
+    assert '<script src="assets/lite-link.js"></script>' in lite
+    assert "run-needs-server" not in plain and "<script" not in plain
+
+
 def test_table_of_contents_links_resolve_to_headings(course, tmp_path):
     html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
     toc = html[html.index('<nav class="toc"'):html.index("</nav>")]
@@ -143,8 +178,21 @@ def test_search_index_holds_each_sections_text_and_no_left_out_cell(course, tmp_
     imports = "from kernel.olcum import Gunluk, sinifla"
     assert imports in sections["olcum-cekirdegi"]["code"]
     assert imports not in sections["olcum-cekirdegi"]["text"]
-    every_text = json.dumps(records, ensure_ascii=False)
+    every_text = json.dumps(read_search_index(out), ensure_ascii=False)
     left_out = [source(cell).splitlines()[0] for cell in lesson_notebook()["cells"]
                 if tagged("claim")(cell) or tagged("solution")(cell)]
     assert left_out and not [line for line in left_out
                              if json.dumps(line, ensure_ascii=False)[1:-1] in every_text]
+
+
+def test_the_search_index_maps_words_to_their_turkish_stems(course, tmp_path):
+    """Snowball's Turkish stems, folded as the browser folds: suffixed forms meet their stem."""
+    def add_forms(notebook: dict) -> None:
+        notebook["cells"][2]["source"] = "".join(notebook["cells"][2]["source"]) + \
+            "\n\nİş kuyruğa girer; kuyruğu bir işçi boşaltır. KUYRUĞUN sonu."
+    edit_notebook(course / "lessons" / LESSON, add_forms)
+    stems = read_search_index(build_site(course, tmp_path / "site").out)["stems"]
+    assert {word: stems.get(word) for word in ("kuyruga", "kuyrugu", "kuyrugun")} == \
+        dict.fromkeys(("kuyruga", "kuyrugu", "kuyrugun"), "kuyruk")
+    assert "kuyruk" not in stems  # a word that is its own stem is left out
+    assert all(word == word.lower() and "ğ" not in word + stem for word, stem in stems.items())

@@ -113,10 +113,11 @@ def test_a_folder_that_is_not_a_site_is_never_replaced(course, tmp_path):
     precious = tmp_path / "belgeler"
     precious.mkdir()
     (precious / "tez.txt").write_text("değerli", encoding="utf-8")
-    with pytest.raises(SiteError, match="not a site this tool built"):
+    with pytest.raises(SiteError, match="not a file this tool wrote") as refused:
         build_site(course, precious)
+    assert refused.value.path == precious / "tez.txt"
     assert [p.name for p in precious.iterdir()] == ["tez.txt"]
-    with pytest.raises(SiteError, match="not a site this tool built"):
+    with pytest.raises(SiteError, match="not a file this tool wrote"):
         build_site(course, course)
     assert (course / "course" / "course.toml").is_file()
 
@@ -126,9 +127,24 @@ def test_a_folder_put_where_a_built_site_was_is_never_replaced(course, tmp_path)
     shutil.rmtree(out)
     out.mkdir()
     (out / "tez.txt").write_text("değerli", encoding="utf-8")
-    with pytest.raises(SiteError, match="not a site this tool built"):
+    with pytest.raises(SiteError, match="not a file this tool wrote"):
         build_site(course, out)
     assert [p.name for p in out.iterdir()] == ["tez.txt"]
+
+
+@pytest.mark.parametrize("an_input_changed", [False, True])
+def test_a_stray_file_in_a_built_site_stops_every_build_and_is_named(course, tmp_path,
+                                                                     an_input_changed):
+    """Up to date or not: a site that is deployed whole must not carry it along."""
+    out = build_site(course, tmp_path / "site").out
+    (out / "assets" / "benim.txt").write_text("benim", encoding="utf-8")
+    if an_input_changed:
+        edit_notebook(course / "lessons" / LESSON, lambda nb: nb["cells"][1].update(
+            source="".join(nb["cells"][1]["source"]) + "\n\nEk cümle."))
+    with pytest.raises(SiteError, match="not a file this tool wrote") as refused:
+        build_site(course, out)
+    assert refused.value.path == out / "assets" / "benim.txt"
+    assert (out / "assets" / "benim.txt").read_text(encoding="utf-8") == "benim"
 
 
 def test_what_a_file_manager_leaves_in_a_built_site_does_not_stop_a_rebuild(course, tmp_path):
@@ -140,5 +156,5 @@ def test_what_a_file_manager_leaves_in_a_built_site_does_not_stop_a_rebuild(cour
     litter = tmp_path / "elle"
     litter.mkdir()
     (litter / ".DS_Store").write_bytes(b"\0")
-    with pytest.raises(SiteError, match="not a site this tool built"):
+    with pytest.raises(SiteError, match="not a file this tool wrote"):
         build_site(course, litter)

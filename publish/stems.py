@@ -1,0 +1,42 @@
+"""Turkish word stems for search, from the Snowball project's Turkish stemmer, computed at build
+time for the words of the lessons' titles and prose: the browser, which has no stemmer, looks a
+query word up among them, so that "kuyruk" finds "kuyruğa" and "kuyruğu"."""
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from functools import cache
+
+import snowballstemmer
+
+WORD = re.compile(r"[^\W\d_]+")  # a run of letters, as `\p{L}+` in assets/search.js
+STEMMER = snowballstemmer.stemmer("turkish")
+
+
+def turkish_lower(text: str) -> str:
+    """Lower case as Turkish writes it: I is ı's capital, İ is i's."""
+    return text.replace("I", "ı").replace("İ", "i").lower()
+
+
+def fold(text: str) -> str:
+    """`text` as assets/search.js compares it: Turkish lower case, letters' marks dropped, ı as
+    i, so that "Küçük" and "kucuk" are one word."""
+    decomposed = unicodedata.normalize("NFD", turkish_lower(text))
+    return "".join(c for c in decomposed if not "\u0300" <= c <= "\u036f").replace("ı", "i")
+
+
+@cache
+def stem(word: str) -> str:
+    """The word's stem, folded; the stemmer reads it with its marks (ğ is not g to it)."""
+    return fold(STEMMER.stemWord(turkish_lower(word)))
+
+
+def word_stems(texts: Iterable[str]) -> dict[str, str]:
+    """Each folded word of `texts` whose stem is not the word itself, mapped to that stem."""
+    stems: dict[str, str] = {}
+    for text in texts:
+        for word in WORD.findall(text):
+            folded, root = fold(word), stem(word)
+            if root != folded:
+                stems.setdefault(folded, root)
+    return stems
