@@ -166,8 +166,9 @@ def test_a_function_of_the_wrong_type_is_told_what_it_returned_and_the_type_expe
     feedback = BASARISIZ.check(basarisiz_mi)
     assert feedback.details == ("0/35 durum doğru", "basarisiz_mi(0, 1) 'hayır' döndürdü (türü "
                                 "str); beklenen tür: bool")
-    assert feedback.hints == ("Her durumda bool türünde bir değer döndürün; str türündeki "
-                              "sonucunuz, aynı anlama gelse de beklenen değere eşit değil.",)
+    assert feedback.hints == ("Her durumda bool türünde bir değer döndürün; sonucunuz str "
+                              "türünde ve Python farklı türden iki değeri, yazılışları benzese "
+                              "de, eşit saymaz.",)
 
     def forgets_one_return(basarisiz_deneme, deneme_hakki):
         if basarisiz_deneme >= deneme_hakki:
@@ -176,6 +177,22 @@ def test_a_function_of_the_wrong_type_is_told_what_it_returned_and_the_type_expe
     text = str(BASARISIZ.check(forgets_one_return))
     assert "forgets_one_return(0, 1) None döndürdü (türü NoneType); beklenen tür: bool" in text
     assert "return'ü olmayan bir yol None döndürür" in text
+
+
+def test_a_float_where_a_whole_number_is_expected_is_told_about_floor_division():
+    teslim = EXERCISES["04-teslim-sayisi"]
+    feedback = teslim.check(lambda sure, gorunurluk, zehirli, coken, azami: sure / gorunurluk)
+    assert "beklenen tür: int" in str(feedback)
+    assert feedback.hints[0] == ("Her durumda int türünde bir değer döndürün: Python'da / "
+                                 "bölmesi her zaman float verir; tam sayı bölmesi // ile.")
+
+
+def test_no_result_of_the_right_type_puts_the_type_before_any_typical_mistake():
+    """`00-karar-sirasi` has a typical mistake about spelling the classes; an int is not a
+    misspelt class, so the type comes first."""
+    feedback = KARAR.check(lambda parca, yol, kosan, ertelenen: 1)
+    assert feedback.hints[0].startswith("Her durumda str türünde bir değer döndürün")
+    assert str(feedback).count("İpucu") == 1
 
 
 def test_a_value_of_the_right_type_is_not_told_about_types():

@@ -223,8 +223,10 @@ def wrong_type_hint(result: object, right: object) -> str:
     wanted = f"Her durumda {type(right).__name__} türünde bir değer döndürün"
     if result is None:
         return f"{wanted}: return'ü olmayan bir yol None döndürür."
-    return (f"{wanted}; {type(result).__name__} türündeki sonucunuz, aynı anlama gelse de "
-            f"beklenen değere eşit değil.")
+    if isinstance(result, float) and type(right) is int:
+        return f"{wanted}: Python'da / bölmesi her zaman float verir; tam sayı bölmesi // ile."
+    return (f"{wanted}; sonucunuz {type(result).__name__} türünde ve Python farklı türden iki "
+            f"değeri, yazılışları benzese de, eşit saymaz.")
 
 
 @dataclass(frozen=True)
@@ -274,9 +276,13 @@ class FunctionTask(Exercise):
         hints = tuple(m.hint for m in self.mistakes if m.matches(failing))
         if wrong_types:  # the first wrong result of another type than the right one
             case, result, right = wrong_types[0]
+            # No result of the right type at all: the type comes first, whatever else matches.
+            type_first = len(wrong_types) == len(failing) == len(self.cases)
+            ladder = (wrong_type_hint(result, right), *hints) if type_first or not hints \
+                else hints
             return Feedback(False, checked, (count, f"{name}{case} {reprlib.repr(result)} "
                             f"döndürdü (türü {type(result).__name__}); beklenen tür: "
-                            f"{type(right).__name__}"), hints or (wrong_type_hint(result, right),))
+                            f"{type(right).__name__}"), tuple(dict.fromkeys(ladder)))
         return Feedback(False, checked, (count, *(f"yanlış sonuç veren bir durum: {name}{case}"
                                                   for case in failing[:3])), hints or (self.hint,))
 
