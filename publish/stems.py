@@ -1,6 +1,8 @@
 """Turkish word stems for search, from the Snowball project's Turkish stemmer, computed at build
 time for the words of the lessons' titles and prose: the browser, which has no stemmer, looks a
-query word up among them, so that "kuyruk" finds "kuyruğa" and "kuyruğu"."""
+query word up among them, so that "kuyruk" finds "kuyruğa" and "kuyruğu". With PyStemmer installed
+(a dependency), `snowballstemmer.stemmer` is its C build of the same algorithm: the same stems,
+some fifty times faster."""
 
 import re
 import unicodedata

@@ -196,3 +196,16 @@ def test_the_search_index_maps_words_to_their_turkish_stems(course, tmp_path):
         dict.fromkeys(("kuyruga", "kuyrugu", "kuyrugun"), "kuyruk")
     assert "kuyruk" not in stems  # a word that is its own stem is left out
     assert all(word == word.lower() and "ğ" not in word + stem for word, stem in stems.items())
+
+
+def test_the_c_stemmer_the_build_uses_gives_the_pure_python_stemmers_stems():
+    """PyStemmer, a dependency, is what `snowballstemmer.stemmer` returns; its stems must be
+    the pure-Python stemmer's, word for word, on the course's own words."""
+    from snowballstemmer.turkish_stemmer import TurkishStemmer
+
+    from publish.stems import STEMMER, WORD, turkish_lower
+    assert type(STEMMER).__module__ == "Stemmer"
+    text = "".join(path.read_text(encoding="utf-8") for path in (ROOT / "lessons").glob("*.ipynb"))
+    words = sorted({turkish_lower(word) for word in WORD.findall(text)})[::8]
+    assert len(words) > 300
+    assert STEMMER.stemWords(words) == TurkishStemmer().stemWords(words)
