@@ -54,7 +54,7 @@ def cases() -> dict[str, tuple[widgets.Widget, widgets.Widget]]:
             lambda deneme_hakki, isci_sayisi, **secim: ders03.ara_katman_tablosu(
                 ders03.AraKatmanSecimi(**secim), deneme_hakki, isci_sayisi),
             zaman_asimi=list(ders03.ZAMAN_ASIMLARI), seconds=(50, 500, 50),
-            istisna_kisma=False, max_attempts=(1, 5), decay_minutes=(1, 10),
+            istisna_kisma=False, max_attempts=(1, 5), decay_minutes=(1, 20),
             kilit=list(ders03.KILITLER), release_after=(50, 1000, 50), hiz_siniri=True,
             max=(1, 8), window=(10, 120, 10), deneme_hakki=(1, 5), isci_sayisi=(1, 3))),
         "04 visibility": (ders04.gorunurluk_kasifi(), peer(

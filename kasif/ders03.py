@@ -34,12 +34,16 @@ KATMAN_SATIRLARI: tuple[tuple[str, Callable[[Any], bool], tuple[str, ...]], ...]
 
 @dataclass(frozen=True)
 class AraKatmanSecimi:
-    """Kaşifte seçilen ara katmanlar; varsayılanlar Queuety belgelerinin birleşik örneğidir."""
+    """Kaşifte seçilen ara katmanlar; varsayılanlar Queuety belgelerinin birleşik örneğidir.
+
+    İstisna kısma o örnekte yok. Eşiği üç: ikide kilit ömrü, dörtte katmanın kendisi hiçbir
+    şey değiştirmez. Yükün istisnaları ilk iki dakikada biter, pencere ancak t=700'deki işe
+    yetişir; bu yüzden pencere 20 dakikaya dek seçilebilir (eşik üçken 11'den başlayarak)."""
 
     zaman_asimi: str = "Timeout"  # ZAMAN_ASIMLARI'ndan biri
     seconds: int = 300
     istisna_kisma: bool = False
-    max_attempts: int = 2
+    max_attempts: int = 3
     decay_minutes: int = 1
     kilit: str = "WithoutOverlapping"  # KILITLER'den biri
     release_after: int = 600
@@ -98,8 +102,8 @@ def ara_katman_tablosu(secim: AraKatmanSecimi, deneme_hakki: int = 3,
 def ara_katman_kasifi() -> Panel:
     """Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör.
 
-    Her satır bir katmandır: önce katmanı açan denetim, yanında parametreleri. Bir parametre
-    ancak değeri bir şeyi değiştirecekse açıktır (`Timeout` modelde süreye bakmaz)."""
+    Her satır bir katmandır: önce katmanı açan denetim, yanında parametreleri. Katman kapalıyken
+    ya da model parametreye bakmıyorken (`Timeout` süreye bakmaz) parametre kapalıdır."""
     genislik, varsayilan = {"description_width": "initial"}, AraKatmanSecimi()
 
     def kaydirici(ad: str, etiket: str, en_az: int, en_cok: int,
@@ -120,7 +124,7 @@ def ara_katman_kasifi() -> Panel:
         "seconds": kaydirici("seconds", "sınır, sn (seconds)", 50, 500, 50),
         "istisna_kisma": kutu("istisna_kisma", "istisna kısma (ThrottlesExceptions)"),
         "max_attempts": kaydirici("max_attempts", "eşik (max_attempts)", 1, 5),
-        "decay_minutes": kaydirici("decay_minutes", "pencere, dk (decay_minutes)", 1, 10),
+        "decay_minutes": kaydirici("decay_minutes", "pencere, dk (decay_minutes)", 1, 20),
         "kilit": secenek("kilit", KILITLER, "kilit"),
         "release_after": kaydirici("release_after", "kilit ömrü, sn (release_after)", 50,
                                    1000, 50),

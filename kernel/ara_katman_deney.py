@@ -53,8 +53,8 @@ def hiz_siniri_deneyi(max: int = 5, window: float = 60) -> list[str]:
 def istisna_kisma_deneyi(max_attempts: int = 3, decay_minutes: float = 1) -> list[str]:
     """Çalışmayan bir API: ilk max_attempts iş onu çağırıp hata verir, sonrakiler reddedilir.
 
-    Son istisnadan bir pencere eksik bir saniye sonra gelen iş hâlâ kısılır; tam bir pencere
-    sonra gelen API'yi yeniden çağırır. Aradaki retler pencereyi uzatmaz.
+    Son istisnanın üstünden bir pencere geçmeden bir saniye önce gelen iş hâlâ kısılır; tam
+    bir pencere geçince gelen API'yi yeniden çağırır. Aradaki retler pencereyi uzatmaz.
     """
     katman, sure = ThrottlesExceptions(max_attempts, decay_minutes), 10
     plan: list[tuple[float, OrnekIs]] = [

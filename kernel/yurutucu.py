@@ -77,7 +77,7 @@ class KorutinGelecegi(Gelecek[T]):
         except StopIteration as son:  # korutin return etti: değer buradadır
             return Hazir(son.value)
         if not isinstance(durak, Durakla):
-            raise TypeError(f"korutin yalnız Durakla bekleyebilir, bekledi: {durak!r}")
+            raise TypeError(f"korutin yalnız Durakla'da durabilir, durduğu yer: {durak!r}")
         durak.kur(baglam)
         return Bekliyor()
 

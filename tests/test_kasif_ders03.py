@@ -1,5 +1,6 @@
 """Lesson 03's explorer, driven from Python: what it shows is what the kernel says."""
 
+import ipywidgets as widgets
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -82,7 +83,7 @@ def test_by_default_the_explorer_runs_the_documentations_combined_job():
 @given(st.fixed_dictionaries({
     "timeout": st.sampled_from(ZAMAN_ASIMLARI), "seconds": st.sampled_from([50, 300, 400]),
     "throttle": st.booleans(), "max_attempts": st.integers(1, 5),
-    "decay_minutes": st.integers(1, 10), "lock": st.sampled_from(KILITLER),
+    "decay_minutes": st.integers(1, 20), "lock": st.sampled_from(KILITLER),
     "release_after": st.sampled_from([50, 400, 650, 750, 1000]), "rate": st.booleans(),
     "max": st.integers(1, 8), "window": st.sampled_from([10, 60, 120]),
     "tries": st.integers(1, 5), "workers": st.integers(1, 3)}))
@@ -166,3 +167,67 @@ def test_each_layer_is_a_row_its_switch_first():
     assert [[control.description for control in row.children] for row in rows] == [
         list(CONTROLS[0:2]), list(CONTROLS[2:5]), list(CONTROLS[5:7]), list(CONTROLS[7:10]),
         list(CONTROLS[10:12])]
+
+
+def offered(control) -> list:
+    """Every value a control offers: a slider's steps, a menu's options, a box's two."""
+    if isinstance(control, widgets.IntSlider):
+        return list(range(control.min, control.max + 1, control.step))
+    return list(control.options) if isinstance(control, widgets.Dropdown) else [False, True]
+
+
+def idle_controls(panel) -> list[str]:
+    """The enabled controls that show the same tables for every value they offer."""
+    idle = []
+    for key, control in dict(zip(KEYS, controls(panel), strict=True)).items():
+        if control.disabled:
+            continue
+        before, shown = control.value, set()
+        for value in offered(control):
+            control.value = value
+            shown.add(str(tables(panel)))
+        control.value = before
+        if len(shown) == 1:
+            idle.append(key)
+    return idle
+
+
+SWITCHES = ("timeout", "throttle", "lock", "rate")
+# Every state one switch away from the defaults: a student's first move.
+ONE_SWITCH = [{"timeout": "DurustTimeout"}, {"timeout": "yok"}, {"throttle": True},
+              {"lock": "UniqueJob"}, {"lock": "yok"}, {"rate": False}]
+
+
+def test_with_the_defaults_every_enabled_control_changes_the_tables():
+    assert idle_controls(ara_katman_kasifi()) == []
+
+
+@pytest.mark.parametrize("state", ONE_SWITCH, ids=str)
+def test_one_switch_from_the_defaults_every_enabled_parameter_changes_the_tables(state):
+    """Disabling follows each layer's rule (IDLE above); whether an enabled parameter
+    matters depends on the whole workload, so the defaults are picked to make it matter.
+    (A second switch may be idle: without the rate limit, the throttle at three is.)"""
+    idle = idle_controls(set_controls(ara_katman_kasifi(), **state))
+    assert [key for key in idle if key not in SWITCHES] == []
+
+
+def test_the_throttles_threshold_default_is_the_one_where_the_layer_and_the_lock_matter():
+    """At two the throttle rejects the crashing job before it takes its lock, so the lock's
+    lifetime is idle; at four the throttle never rejects, so ticking it changes nothing."""
+    assert dict(zip(KEYS, controls(ara_katman_kasifi()), strict=True))["max_attempts"].value == 3
+    two = set_controls(ara_katman_kasifi(), throttle=True, max_attempts=2)
+    assert idle_controls(two) == ["release_after"]
+    four = set_controls(ara_katman_kasifi(), max_attempts=4)
+    assert idle_controls(four) == ["throttle"]
+
+
+def test_a_window_over_ten_minutes_still_holds_when_the_late_job_comes():
+    """The last exception is at t=100; the late job at t=700 is rejected under a window of
+    eleven minutes, not ten, and then every try of it is."""
+    later = "tedarikçi 8 (yine)"
+    ten = set_controls(ara_katman_kasifi(), throttle=True, decay_minutes=10)
+    assert fate_rows(ten)[later] == ["tamamlandı", "1", "0"]
+    eleven = set_controls(ara_katman_kasifi(), throttle=True, decay_minutes=11)
+    assert fate_rows(eleven)[later] == ["gömüldü", "3", "2"]
+    assert {row[3] for row in tables(eleven)[2][1:] if later in row[2]} == {
+        "OrnekIs: 3 istisna, kısıldı"}

@@ -182,7 +182,7 @@ def test_a_coroutine_may_await_only_durakla(yurutucu):
     async def gorev() -> None:
         await Foreign()
 
-    with pytest.raises(TypeError, match="yalnız Durakla bekleyebilir"):
+    with pytest.raises(TypeError, match="yalnız Durakla.da durabilir"):
         yurutucu(gorev())
 
 

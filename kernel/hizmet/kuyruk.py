@@ -90,8 +90,8 @@ class Kuyruk:
     """Tek bir kuyruk (OS12): sıra, bölümleme ve taşıma gecikmesi yok.
 
     `bayat_makbuz_siler`: ileti yeniden alındıktan sonra eski makbuzla silme de silsin mi.
-    Hizmetin başvuru belgesi "silinmeyebilir" der, yaygın bir öykünücü siler; uyarlanan dersin
-    sayımı silinmesini ister, öntanımlı odur. Görünürlük ise yalnız son makbuzla değişir.
+    AWS SQS'in `DeleteMessage` belgesi "silinmeyebilir" der; uyarlanan dersin sayımı silinmesini
+    ister, öntanımlı odur. Görünürlük ise yalnız son makbuzla değişir.
     """
 
     def __init__(self, saat: Saat, gorunurluk: float, *, yonlendirme: Yonlendirme | None = None,
