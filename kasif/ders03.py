@@ -8,11 +8,11 @@ import ipywidgets as widgets
 
 from checks.display import Panel
 from kasif.ortak import etkinken, kasif_paneli, tablo
-from kernel.ara_katman import AraKatman
-from kernel.ara_katman_deney import ithalat_plani
-from kernel.ara_katman_isci import Kayit
-from kernel.ara_katman_ornek import IceAktarmaIsi, OrnekIs, Plan, akibetler, kos
-from kernel.ara_katmanlar import (
+from kernel.ara_katman.deneyler import ithalat_plani
+from kernel.ara_katman.ornekler import IceAktarmaIsi, OrnekIs, Plan, akibetler, kos
+from kernel.ara_katman.sozlesme import AraKatman
+from kernel.ara_katman.surucu import IzKaydi
+from kernel.ara_katman.yerlesikler import (
     DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
 )
 
@@ -79,7 +79,7 @@ def ara_katman_plani(secim: AraKatmanSecimi) -> Plan:
             for gecikme, no, ad, sure, senaryo in isler]
 
 
-def _olay(kayit: Kayit) -> tuple[str, int, str, str, str]:
+def _olay(kayit: IzKaydi) -> tuple[str, int, str, str, str]:
     """İzin bir satırı tablo için: zaman, işçi, olay, ayrıntı, işin sonra nerede olduğu."""
     zaman = f"{kayit.an:g}" if kayit.bitis == kayit.an else f"{kayit.an:g}–{kayit.bitis:g}"
     sonra = ("gömüldü" if kayit.gomuldu else

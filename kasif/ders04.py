@@ -7,6 +7,7 @@ import ipywidgets as widgets
 
 from checks.display import Panel
 from kasif.ortak import etkinken, kasif_paneli, tablo
+from kernel.hizmet.ayarlar import Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import kosum
 from kernel.hizmet.jsayi import tam_yuvarla
@@ -56,7 +57,7 @@ def gorunurluk_tablosu(gorunurluk: int, kalp: int | None) -> str:
     kurallarıyla, tüketiciler `kalp` aralığıyla görünürlüğü uzatırken (None: uzatmaz)."""
     satir = kosum(DERS_YUKU, gorunurluk)
     sonuclar = [Benzetim(DERS_YUKU.iletiler(), gorunurluk, kurallar=kurallar,
-                         kalp=kalp).calistir()
+                         tuketiciler=Tuketiciler(kalp=kalp)).calistir()
                 for kurallar in (SAYIM_KURALLARI, SERVIS_KURALLARI)]
     baslik = f"kalp: her {kalp} birimde" if kalp else "kalp: yok"
     notu = kalp_notu(gorunurluk, kalp)

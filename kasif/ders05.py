@@ -8,10 +8,10 @@ import ipywidgets as widgets
 
 from checks.display import Panel
 from kasif.ortak import kasif_paneli, tablo
-from kernel.yurutucu import (
-    BirKezDuraklar, Gorev, HemenHazir, Hazir, Kanal, duraklayan,
-)
-from kernel.yurutucu_iz import YURUTUCULER, Adim, izle
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, Kanal, duraklayan
+from kernel.yurutucu.iz import YURUTUCULER, Adim, izle
+from kernel.yurutucu.korutin import Gorev
+from kernel.yurutucu.sozlesme import Hazir
 
 GorevKur = Callable[[str, Kanal], Gorev[Any]]  # (ad, kanal) -> görev
 

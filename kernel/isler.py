@@ -4,6 +4,7 @@ from abc import ABC, abstractmethod
 from collections import deque
 from typing import ClassVar
 
+from kernel.dogrula import tam_sayi, tur
 from kernel.olcum import Gunluk
 
 
@@ -25,7 +26,7 @@ class KucukResimIsi(IsSinifi):
     uretilen: ClassVar[list[int]] = []
 
     def __init__(self, yazi_id: int) -> None:
-        self.yazi_id = yazi_id
+        self.yazi_id = tam_sayi("yazi_id", yazi_id, en_az=1)
 
     def ad(self) -> str:
         return "kucukResim"
@@ -41,7 +42,8 @@ class KirilganIs(IsSinifi):
     """
 
     def __init__(self, basarisiz_deneme: int, ad: str = "kirilgan") -> None:
-        self.basarisiz_deneme, self._ad = basarisiz_deneme, ad
+        self.basarisiz_deneme = tam_sayi("basarisiz_deneme", basarisiz_deneme, en_az=0)
+        self._ad = ad
 
     def ad(self) -> str:
         return self._ad
@@ -70,9 +72,7 @@ class BellekSurucusu(Surucu):
     """İşi ertelendi diye işaretleyip bellekteki kuyruğa koyar; isle() çalıştırır."""
 
     def __init__(self, deneme_hakki: int = 3) -> None:
-        if deneme_hakki < 1:
-            raise ValueError(f"deneme_hakki en az 1 olmalı, verilen: {deneme_hakki}")
-        self.deneme_hakki = deneme_hakki
+        self.deneme_hakki = tam_sayi("deneme_hakki", deneme_hakki, en_az=1)
         self._bekleyen: deque[IsSinifi] = deque()
         self.basarisiz: list[IsSinifi] = []
 
@@ -106,7 +106,7 @@ class YazilarDenetleyicisi:
     """Yazıyı kaydeder, küçük resim işini sürücüye verir; sürücünün türünü bilmez."""
 
     def __init__(self, surucu: Surucu) -> None:
-        self.surucu = surucu
+        self.surucu = tur("surucu", surucu, Surucu)
 
     def kaydet(self, yazi_id: int) -> tuple[int, str]:
         Gunluk.yeni_istek()

@@ -3,6 +3,7 @@
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
+from kernel.dogrula import tam_sayi, tur
 from kernel.isler import IsSinifi, Surucu
 from kernel.olcum import Gunluk
 
@@ -45,7 +46,7 @@ class Dagitici:
     """Dinleyicileri olay adıyla kaydeder; duyurulan olayı o ada bağlı olanlara dağıtır."""
 
     def __init__(self, kuyruk: Surucu) -> None:
-        self.kuyruk = kuyruk
+        self.kuyruk = tur("kuyruk", kuyruk, Surucu)
         self._kayitlar: list[tuple[str, Dinleyici]] = []  # (olay adı, dinleyici), sırayla
         self.duyurulanlar: list[str] = []  # bu dağıtıcının duyurduğu olay adları, sırayla
 
@@ -81,7 +82,9 @@ class YazanDinleyici(Dinleyici):
 
     def __init__(self, ad: str, etkiler: list[str], kuyrukta: bool = False,
                  durdurur: bool = False) -> None:
-        self._ad, self.etkiler, self.kuyrukta, self.durdurur = ad, etkiler, kuyrukta, durdurur
+        self._ad, self.etkiler = ad, tur("etkiler", etkiler, list)
+        self.kuyrukta = tur("kuyrukta", kuyrukta, bool)
+        self.durdurur = tur("durdurur", durdurur, bool)
 
     def ad(self) -> str:
         return self._ad
@@ -97,7 +100,8 @@ class KirilganDinleyici(Dinleyici):
     kuyrukta = True
 
     def __init__(self, ad: str, basarisiz_deneme: int) -> None:
-        self._ad, self.basarisiz_deneme, self.cagri = ad, basarisiz_deneme, 0
+        self._ad, self.cagri = ad, 0
+        self.basarisiz_deneme = tam_sayi("basarisiz_deneme", basarisiz_deneme, en_az=0)
 
     def ad(self) -> str:
         return self._ad
@@ -115,7 +119,7 @@ class DuyuranDenetleyici:
     OLAY = "yazi.kaydedildi"
 
     def __init__(self, dagitici: Dagitici) -> None:
-        self.dagitici = dagitici
+        self.dagitici = tur("dagitici", dagitici, Dagitici)
 
     def kaydet(self, yazi_id: int) -> tuple[int, str]:
         Gunluk.yeni_istek()

@@ -2,17 +2,12 @@
 
 import pytest
 
-from kernel.ara_katman import AraKatman, AraKatmanliIs, boru_hatti
-from kernel.ara_katman_isci import AraKatmanliSurucu, Kayit
-from kernel.ara_katman_ornek import (
-    BakimdaAtla,
-    HatayiYutan,
-    KayitTutan,
-    OrnekIs,
-    SiraYazan,
-    kos,
+from kernel.ara_katman.ornekler import (
+    BakimdaAtla, HatayiYutan, IceAktarmaIsi, KayitTutan, OrnekIs, SiraYazan, kos,
 )
-from kernel.ara_katmanlar import UniqueJob
+from kernel.ara_katman.sozlesme import AraKatman, AraKatmanliIs, boru_hatti
+from kernel.ara_katman.surucu import AraKatmanliSurucu, IzKaydi
+from kernel.ara_katman.yerlesikler import UniqueJob
 from kernel.isler import BellekSurucusu, KirilganIs
 from kernel.olcum import Gunluk, sinifla
 
@@ -146,17 +141,58 @@ def test_a_failed_attempt_comes_back_after_the_backoff():
     assert driver.iz[0].hazir == 35
 
 
-@pytest.mark.parametrize("settings", [{"deneme_hakki": 0}, {"isci_sayisi": 0},
-                                      {"geri_cekilme": -1}])
-def test_bad_worker_settings_are_refused(settings):
-    with pytest.raises(ValueError, match="deneme_hakki"):
-        AraKatmanliSurucu(**settings)
+class Backwards(Bare):
+    sure = -1.0  # a job class of one's own: its duration is not checked until it is sent
 
 
-@pytest.mark.parametrize("job,delay", [(OrnekIs("a", -1), 0), (OrnekIs("a"), -1)])
-def test_a_negative_duration_or_delay_is_refused(job, delay):
+@pytest.mark.parametrize("job,delay", [(Backwards(), 0), (OrnekIs("a"), -1)])
+def test_a_negative_duration_or_delay_is_refused_when_sent(job, delay):
     with pytest.raises(ValueError, match="eksi"):
         AraKatmanliSurucu().gonder(job, delay)
+
+
+REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+    "AraKatmanliSurucu(deneme_hakki=0)": (lambda: AraKatmanliSurucu(deneme_hakki=0), ValueError,
+                                          "deneme_hakki en az 1 olmalı; verilen: 0"),
+    "AraKatmanliSurucu(isci_sayisi=0)": (lambda: AraKatmanliSurucu(isci_sayisi=0), ValueError,
+                                         "isci_sayisi en az 1 olmalı; verilen: 0"),
+    "AraKatmanliSurucu(isci_sayisi=2.5)": (
+        lambda: AraKatmanliSurucu(isci_sayisi=2.5), TypeError,
+        "isci_sayisi bir tam sayı olmalı; verilen: 2.5 (float)"),
+    "AraKatmanliSurucu(geri_cekilme=-1)": (lambda: AraKatmanliSurucu(geri_cekilme=-1),
+                                           ValueError, "geri_cekilme en az 0 olmalı; verilen: -1"),
+    "OrnekIs('a', -1)": (lambda: OrnekIs("a", -1), ValueError, "sure en az 0 olmalı; verilen: -1"),
+    "OrnekIs('a', float('nan'))": (lambda: OrnekIs("a", float("nan")), ValueError,
+                                   "sure sonlu bir sayı olmalı; verilen: nan"),
+    "OrnekIs('a', '10')": (lambda: OrnekIs("a", "10"), TypeError,
+                           "sure bir sayı olmalı; verilen: '10' (str)"),
+    "OrnekIs('a', katmanlar=[UniqueJob])": (
+        lambda: OrnekIs("a", katmanlar=[UniqueJob]), TypeError,
+        "katmanlar öğesi bir AraKatman olmalı; verilen: UniqueJob sınıfının kendisi (bir örneği "
+        "için UniqueJob() yazın)"),
+    "OrnekIs('a', senaryo=['cokme'])": (
+        lambda: OrnekIs("a", senaryo=["cokme"]), ValueError,
+        "senaryo adımı şunlardan biri olmalı: 'başarı', 'hata', 'çökme'; verilen: 'cokme'"),
+    "IceAktarmaIsi(0, 10)": (lambda: IceAktarmaIsi(0, 10), ValueError,
+                             "tedarikci_id en az 1 olmalı; verilen: 0"),
+    "BakimdaAtla('False')": (lambda: BakimdaAtla("False"), TypeError,
+                             "bakimda bir bool olmalı; verilen: 'False' (str)"),
+}
+
+
+@pytest.mark.parametrize("call", REFUSED)
+def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
+    make, error, sentence = REFUSED[call]
+    with pytest.raises(error) as refused:
+        make()
+    assert str(refused.value) == sentence
+
+
+def test_the_smallest_meaningful_values_are_accepted():
+    driver = AraKatmanliSurucu(deneme_hakki=1, isci_sayisi=1, geri_cekilme=0)
+    assert (driver.deneme_hakki, driver.geri_cekilme) == (1, 0)
+    assert OrnekIs("a", 0, [UniqueJob()], ["başarı", "hata", "çökme"]).senaryo[-1] == "çökme"
+    assert IceAktarmaIsi(1, 0).tedarikci_id == 1
 
 
 def test_a_crash_counts_an_attempt_requeues_the_job_and_voids_what_comes_after_it():
@@ -218,8 +254,8 @@ def test_without_middleware_the_lines_are_the_memory_workers_lines():
 
 
 def test_counted_lines_use_the_attempt_and_the_others_do_not():
-    assert Kayit(0, 0, 0, "a", 2, "ValueError").satir() == "a deneme 2: ValueError"
-    assert Kayit(0, 0, 0, "a", 1, "geri kondu").satir() == "a: geri kondu"
+    assert IzKaydi(0, 0, 0, "a", 2, "ValueError").satir() == "a deneme 2: ValueError"
+    assert IzKaydi(0, 0, 0, "a", 1, "geri kondu").satir() == "a: geri kondu"
 
 
 def test_the_onion_layers_write_to_the_shared_log():

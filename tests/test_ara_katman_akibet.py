@@ -1,9 +1,9 @@
 """Each job's fate at the end of a run, read from the trace: what the lesson and its explorer
 count as completed, skipped, retried and buried."""
 
-from kernel.ara_katman_deney import ithalat_plani
-from kernel.ara_katman_ornek import Akibet, OrnekIs, akibetler, kos, ozet
-from kernel.ara_katmanlar import RateLimited, UniqueJob
+from kernel.ara_katman.deneyler import ithalat_plani
+from kernel.ara_katman.ornekler import Akibet, OrnekIs, akibetler, kos, ozet
+from kernel.ara_katman.yerlesikler import RateLimited, UniqueJob
 
 
 def test_the_fate_is_the_last_record_with_the_attempts_and_the_returns_to_the_queue():

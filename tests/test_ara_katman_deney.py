@@ -1,16 +1,8 @@
 """The lesson's experiments return exactly these lines; a change in the model shows up here."""
 
-from kernel.ara_katman_deney import (
-    cakismasiz_deneyi,
-    cokme_deneyi,
-    hiz_siniri_deneyi,
-    ithalat_ornegi,
-    istisna_kisma_deneyi,
-    kisa_devre,
-    sogan_izi,
-    tekil_is_deneyi,
-    zaman_asimi_deneyi,
-    zamanli_gunluk,
+from kernel.ara_katman.deneyler import (
+    cakismasiz_deneyi, cokme_deneyi, hiz_siniri_deneyi, istisna_kisma_deneyi, ithalat_ornegi,
+    kisa_devre, sogan_izi, tekil_is_deneyi, zaman_asimi_deneyi, zamanli_gunluk,
 )
 
 

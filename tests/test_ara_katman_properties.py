@@ -5,16 +5,11 @@ from itertools import pairwise
 
 from hypothesis import given, strategies as st
 
-from kernel.ara_katman import AraKatman
-from kernel.ara_katman_isci import ATLANDI, TAMAMLANDI, AraKatmanliSurucu, Kayit
-from kernel.ara_katman_ornek import OrnekIs, SiraYazan, kos
-from kernel.ara_katmanlar import (
-    DurustTimeout,
-    RateLimited,
-    ThrottlesExceptions,
-    Timeout,
-    UniqueJob,
-    WithoutOverlapping,
+from kernel.ara_katman.ornekler import OrnekIs, SiraYazan, kos
+from kernel.ara_katman.sozlesme import AraKatman
+from kernel.ara_katman.surucu import ATLANDI, TAMAMLANDI, AraKatmanliSurucu, IzKaydi
+from kernel.ara_katman.yerlesikler import (
+    DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
 )
 from kernel.isler import BellekSurucusu, KirilganIs
 from test_ara_katman import Budget
@@ -55,7 +50,7 @@ def one_after_another(spans: list[tuple[float, float]]) -> bool:
     return all(end <= start for (_, end), (start, _) in pairwise(sorted(spans)))
 
 
-def records_of(driver: AraKatmanliSurucu, job: OrnekIs) -> list[Kayit]:
+def records_of(driver: AraKatmanliSurucu, job: OrnekIs) -> list[IzKaydi]:
     return [k for k in driver.iz if k.is_adi == job.ad()]
 
 

@@ -2,14 +2,9 @@
 
 import pytest
 
-from kernel.ara_katman_ornek import OrnekIs, kos
-from kernel.ara_katmanlar import (
-    DurustTimeout,
-    RateLimited,
-    ThrottlesExceptions,
-    Timeout,
-    UniqueJob,
-    WithoutOverlapping,
+from kernel.ara_katman.ornekler import OrnekIs, kos
+from kernel.ara_katman.yerlesikler import (
+    DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
 )
 from kernel.olcum import Gunluk, sinifla
 
@@ -84,10 +79,47 @@ def test_a_rate_limit_exception_on_the_last_attempt_buries_the_job():
     assert driver.iz[1].gomuldu and [job.ad() for job in driver.basarisiz] == ["b"]
 
 
-@pytest.mark.parametrize("max_,window", [(0, 60), (1, 0)])
-def test_a_rate_limit_that_could_never_free_is_refused(max_, window):
-    with pytest.raises(ValueError, match="window"):
-        RateLimited(max_, window)
+REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+    "RateLimited(0, 60)": (lambda: RateLimited(0, 60), ValueError,
+                           "max en az 1 olmalı; verilen: 0"),
+    "RateLimited(1.5, 60)": (lambda: RateLimited(1.5, 60), TypeError,
+                             "max bir tam sayı olmalı; verilen: 1.5 (float)"),
+    "RateLimited(1, 0)": (lambda: RateLimited(1, 0), ValueError,
+                          "window sıfırdan büyük olmalı; verilen: 0"),
+    "RateLimited(1, inf)": (lambda: RateLimited(1, float("inf")), ValueError,
+                            "window sonlu bir sayı olmalı; verilen: inf"),
+    "ThrottlesExceptions(0, 1)": (lambda: ThrottlesExceptions(0, 1), ValueError,
+                                  "max_attempts en az 1 olmalı; verilen: 0"),
+    "ThrottlesExceptions(3, 0)": (lambda: ThrottlesExceptions(3, 0), ValueError,
+                                  "decay_minutes sıfırdan büyük olmalı; verilen: 0"),
+    "ThrottlesExceptions(3, -1)": (lambda: ThrottlesExceptions(3, -1), ValueError,
+                                   "decay_minutes sıfırdan büyük olmalı; verilen: -1"),
+    "Timeout(0)": (lambda: Timeout(0), ValueError, "seconds sıfırdan büyük olmalı; verilen: 0"),
+    "DurustTimeout(-5)": (lambda: DurustTimeout(-5), ValueError,
+                          "seconds sıfırdan büyük olmalı; verilen: -5"),
+    "DurustTimeout(nan)": (lambda: DurustTimeout(float("nan")), ValueError,
+                           "seconds sonlu bir sayı olmalı; verilen: nan"),
+    "DurustTimeout('300')": (lambda: DurustTimeout("300"), TypeError,
+                             "seconds bir sayı olmalı; verilen: '300' (str)"),
+    "WithoutOverlapping('k', -10)": (lambda: WithoutOverlapping("k", -10), ValueError,
+                                     "release_after sıfırdan büyük olmalı; verilen: -10"),
+    "WithoutOverlapping('k', 0)": (lambda: WithoutOverlapping("k", 0), ValueError,
+                                   "release_after sıfırdan büyük olmalı; verilen: 0"),
+}
+
+
+@pytest.mark.parametrize("call", REFUSED)
+def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
+    make, error, sentence = REFUSED[call]
+    with pytest.raises(error) as refused:
+        make()
+    assert str(refused.value) == sentence
+
+
+def test_the_smallest_meaningful_values_are_accepted():
+    assert (RateLimited(1, 0.5).max, ThrottlesExceptions(1, 0.5).decay_minutes) == (1, 0.5)
+    assert Timeout(0.5).seconds == DurustTimeout(0.5).seconds == 0.5
+    assert WithoutOverlapping("k", 0.5).release_after == 0.5
 
 
 # ThrottlesExceptions

@@ -1,6 +1,7 @@
 """Lesson 04's exercises: right answers pass, typical mistakes get their hint without the answer,
 no answer asks the question, and the right answers are what the kernel does."""
 
+import dataclasses
 import html
 import math
 
@@ -11,6 +12,7 @@ from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders04
 from checks.exercises.kinds import NO_ANSWER
 from kernel.hizmet.benzetim import Benzetim
+from kernel.hizmet.gorunurluk import AZAMI
 from kernel.hizmet.yuk import DERS_YUKU
 
 SATIR = EXERCISES["04-satir"]
@@ -125,6 +127,20 @@ def test_each_row_hint_names_only_the_mistake_it_recognises():
     poison = str(SATIR.check(numbers(teslim=499)))
     assert "ikisi de çift işleme" not in poison and "bir kez daha teslim" not in poison
     assert "virgül" not in str(SATIR.check("12, 38, 547, 12, 61"))
+
+
+def test_the_typical_wrong_rows_are_the_kernels_row_with_the_mistake_in_it(monkeypatch):
+    """The boundary mistakes come from the kernel's count (kosum), not from a second copy of its
+    closed form: a kernel that counted one more moves them by one too."""
+    assert (ders04.sinirda_cift(), ders04.sinirda_teslim()) == ({40}, {550})
+    real = ders04.kosum
+
+    def one_more(yuk, gorunurluk, azami=AZAMI):
+        row = real(yuk, gorunurluk, azami)
+        return dataclasses.replace(row, cift=row.cift + 1, teslim=row.teslim + 1)
+
+    monkeypatch.setattr(ders04, "kosum", one_more)
+    assert (ders04.sinirda_cift(), ders04.sinirda_teslim()) == ({41}, {551})
 
 
 END_MISTAKES = [

@@ -8,6 +8,7 @@ import sys
 import pytest
 
 from kernel.hizmet import deneyler, konu
+from kernel.hizmet.ayarlar import KuyrukAyari, Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import SURELER, kosum
 from kernel.hizmet.sonuc import SERVIS_KURALLARI, Kurallar
@@ -55,12 +56,13 @@ def test_with_no_crash_the_average_delay_is_nan():
 
 
 def test_heartbeats_every_timeout_keep_a_69_unit_job_at_one_delivery():
-    s = run([Ileti(69)], 10, kalp=10)  # each beat lands as the message would reappear: a tie
+    # each beat lands as the message would reappear: a tie
+    s = run([Ileti(69)], 10, tuketiciler=Tuketiciler(kalp=10))
     assert (s.teslim, s.uzatma, s.silme, s.istek, s.cift) == (1, 6, 1, 8, 0)
 
 
 def test_the_requests_are_receives_extensions_refused_or_not_and_deletes():
-    s = run([Ileti(69)], 10, kalp=15)  # every beat comes after a redelivery: refused
+    s = run([Ileti(69)], 10, tuketiciler=Tuketiciler(kalp=15))  # every beat is refused
     assert (s.teslim, s.uzatma, s.reddedilen_uzatma) == (7, 0, 7)
     # 7 consumers finish and delete: the first deletes with a stale receipt, six find nothing
     assert (s.silinen, s.bayat_silinen, s.bos_silme, s.silme) == (1, 1, 6, 7)
@@ -70,15 +72,16 @@ def test_the_requests_are_receives_extensions_refused_or_not_and_deletes():
 
 
 def test_heartbeats_slower_than_the_timeout_are_refused_and_each_consumer_stops():
-    s = run([Ileti(69)], 10, kalp=15)
+    s = run([Ileti(69)], 10, tuketiciler=Tuketiciler(kalp=15))
     assert (s.teslim, s.uzatma, s.reddedilen_uzatma, s.cift) == (7, 0, 7, 1)
 
 
 def test_a_finite_pool_shares_the_work_and_delays_recovery():
-    s = run([Ileti(1, coken=True), Ileti(10)], 5, tuketici=1, kalp=5)
+    s = run([Ileti(1, coken=True), Ileti(10)], 5, tuketiciler=Tuketiciler(sayi=1, kalp=5))
     assert s.tuketici_basina == (3,) and s.teslim == 3
     assert s.kurtarma == 10  # reappears at 5, but the only consumer is busy until 10
-    assert run([Ileti(1, coken=True), Ileti(10)], 5, tuketici=2, kalp=5).kurtarma == 5
+    two = Tuketiciler(sayi=2, kalp=5)
+    assert run([Ileti(1, coken=True), Ileti(10)], 5, tuketiciler=two).kurtarma == 5
 
 
 def test_the_strict_rule_without_a_limit_needs_a_horizon():
@@ -94,41 +97,38 @@ def test_the_strict_rule_without_a_limit_needs_a_horizon():
 
 
 def test_consumers_take_nothing_during_an_outage():
-    s = run([Ileti(2)], 10, gelis=[5], kesinti=(0, 50))
+    s = run([Ileti(2)], 10, gelis=[5], tuketiciler=Tuketiciler(kesinti=(0, 50)))
     assert s.bitis == 52
 
 
 def test_retention_during_an_outage_loses_what_waited_too_long():
-    s = run([Ileti(2)] * 10, 100, gelis=list(range(10)), kesinti=(0, 20), saklama=15)
+    s = run([Ileti(2)] * 10, 100, gelis=list(range(10)),
+            tuketiciler=Tuketiciler(kesinti=(0, 20)), ayar=KuyrukAyari(saklama=15))
     # sent at 0..5: gone by 20 unseen; sent at 6 and 7: expire at 21 and 22, in flight
     assert (s.saklamada_silinen, s.islenmeden_silinen, s.islenen) == (8, 6, 4)
 
 
 def test_a_message_deleted_by_retention_in_flight_still_gets_its_work_done():
-    s = run([Ileti(30)], 100, saklama=10)
+    s = run([Ileti(30)], 100, ayar=KuyrukAyari(saklama=10))
     assert (s.saklamada_silinen, s.islenmeden_silinen, s.etki, s.bos_silme) == (1, 0, 1, 1)
 
 
-@pytest.mark.parametrize("options,message", [
-    ({"kalp": 0}, "kalp"), ({"tuketici": 0}, "tuketici"), ({"gelis": [0, 1]}, "gelis"),
-    ({"gelis": [-1]}, "negatif"), ({"azami": 0}, "azami")])
-def test_bad_simulation_settings_are_refused(options, message):
-    with pytest.raises(ValueError, match=message):
-        Benzetim([Ileti(1)], 5, **options)
+def test_a_run_leaves_the_garbage_collector_alone(monkeypatch):
+    """The collector is the whole process's: a run neither switches it off nor tunes it."""
+    seen, was, enable, disable = [], gc.isenabled(), gc.enable, gc.disable
 
+    def refuse(*_):
+        raise AssertionError("the simulation touched the garbage collector")
 
-@pytest.mark.parametrize("enabled", [True, False])
-def test_a_run_leaves_the_garbage_collector_as_it_found_it(enabled):
-    was = gc.isenabled()
-    (gc.enable if enabled else gc.disable)()
+    enable()
+    for name in ("disable", "enable", "freeze", "set_threshold"):
+        monkeypatch.setattr(gc, name, refuse)
     try:
-        run([Ileti(3)], 5)
-        assert gc.isenabled() is enabled
-        with pytest.raises(ZeroDivisionError):  # a consumer's filter that fails mid-run
-            run([Ileti(3)], 5, ilgi=lambda ileti: 1 / 0 > 0)
-        assert gc.isenabled() is enabled
+        s = run(DERS_YUKU.iletiler(), 5,
+                tuketiciler=Tuketiciler(ilgi=lambda ileti: seen.append(gc.isenabled()) or True))
     finally:
-        (gc.enable if was else gc.disable)()
+        (enable if was else disable)()
+    assert s.teslim == 745 and len(seen) == s.etki == 669 and all(seen)
 
 
 @pytest.mark.parametrize("gorunurluk", SURELER)
@@ -179,7 +179,7 @@ def test_a_check_before_processing_lets_parallel_duplicates_through():
 
 def test_a_check_before_processing_does_stop_a_sequential_redelivery():
     strict = Kurallar(tavan_herkese=True, bayat_makbuz_siler=False)
-    guarded = run([Ileti(15)], 10, kurallar=strict, bekci="okumada")
+    guarded = run([Ileti(15)], 10, kurallar=strict, tuketiciler=Tuketiciler(bekci="okumada"))
     # 0: first copy; 10: second copy, before the first wrote; 20: third copy, after it wrote
     assert (guarded.teslim, guarded.etki, guarded.bekci_eledi, guarded.silinen) == (3, 2, 1, 1)
     unguarded = run([Ileti(15)], 10, kurallar=strict)

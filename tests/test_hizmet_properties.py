@@ -5,6 +5,7 @@ import math
 from hypothesis import given, settings, strategies as st
 
 from kernel.hizmet import konu
+from kernel.hizmet.ayarlar import KuyrukAyari, Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import kosum
 from kernel.hizmet.jsayi import KESIN_SINIR
@@ -30,7 +31,7 @@ def test_under_the_seeds_rules_the_simulation_counts_what_the_closed_form_counts
         tohum, ileti, gorunurluk, azami):
     yuk = IsYuku(tohum, ileti)
     row = kosum(yuk, gorunurluk, azami)
-    s = Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir()
+    s = Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami=azami)).calistir()
     assert (s.teslim, s.cift, s.kurtarma_toplam) == (row.teslim, row.cift, row.bekleme_toplam)
     assert s.olu_sureleri == (row.olu,) * yuk.zehirli
     assert s.zehirli_teslim == yuk.zehirli * azami
@@ -42,8 +43,8 @@ def test_under_the_seeds_rules_the_simulation_counts_what_the_closed_form_counts
 def test_a_cap_on_every_message_removes_exactly_the_deliveries_beyond_it(
         tohum, ileti, gorunurluk, azami):
     yuk = IsYuku(tohum, ileti)
-    seed = Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir()
-    capped = Benzetim(yuk.iletiler(), gorunurluk, azami=azami,
+    seed = Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami=azami)).calistir()
+    capped = Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami=azami),
                       kurallar=Kurallar(tavan_herkese=True)).calistir()
     over = sum(1 for rounds in healthy(yuk, gorunurluk) if rounds > azami)
     crashed_over = (yuk.coken - yuk.cakisan) if azami < 2 else 0
@@ -57,7 +58,7 @@ def test_a_cap_on_every_message_removes_exactly_the_deliveries_beyond_it(
 def test_heartbeats_no_slower_than_the_timeout_keep_one_delivery_under_either_rule(
         sure, gorunurluk, kalp, lenient):
     kalp = min(kalp, gorunurluk)
-    s = Benzetim([Ileti(sure)], gorunurluk, kalp=kalp,
+    s = Benzetim([Ileti(sure)], gorunurluk, tuketiciler=Tuketiciler(kalp=kalp),
                  kurallar=Kurallar(bayat_makbuz_siler=lenient)).calistir()
     assert (s.teslim, s.cift, s.silinen, s.reddedilen_uzatma) == (1, 0, 1, 0)
     assert s.uzatma == math.ceil(sure / kalp) - 1
@@ -66,7 +67,7 @@ def test_heartbeats_no_slower_than_the_timeout_keep_one_delivery_under_either_ru
 @given(durations, timeouts, caps)
 def test_without_heartbeats_the_strict_rule_never_deletes_a_job_longer_than_the_timeout(
         sure, gorunurluk, azami):
-    s = Benzetim([Ileti(sure)], gorunurluk, azami=azami,
+    s = Benzetim([Ileti(sure)], gorunurluk, ayar=KuyrukAyari(azami=azami),
                  kurallar=Kurallar(tavan_herkese=True, bayat_makbuz_siler=False)).calistir()
     if sure <= gorunurluk:
         assert (s.teslim, s.silinen, s.olu_kutuda) == (1, 1, 0)
@@ -81,8 +82,9 @@ def test_without_heartbeats_the_strict_rule_never_deletes_a_job_longer_than_the_
 def test_an_outage_loses_exactly_the_messages_that_outlived_retention_while_waiting(
         gelis, start, length, saklama):
     end = start + length
-    s = Benzetim([Ileti(69)] * len(gelis), 120, gelis=gelis, kesinti=(start, end),
-                 saklama=saklama).calistir()
+    s = Benzetim([Ileti(69)] * len(gelis), 120, gelis=gelis,
+                 tuketiciler=Tuketiciler(kesinti=(start, end)),
+                 ayar=KuyrukAyari(saklama=saklama)).calistir()
     lost = sum(1 for g in gelis if start <= g and g + saklama <= end)
     assert s.islenmeden_silinen == lost
     assert s.islenen == len(gelis) - lost
@@ -93,7 +95,7 @@ def test_an_outage_loses_exactly_the_messages_that_outlived_retention_while_wait
 def test_a_check_before_processing_stops_no_parallel_duplicate_a_write_check_stops_all(
         tohum, ileti, gorunurluk):
     iletiler = IsYuku(tohum, ileti).iletiler()
-    runs = {b: Benzetim(iletiler, gorunurluk, bekci=b).calistir()
+    runs = {b: Benzetim(iletiler, gorunurluk, tuketiciler=Tuketiciler(bekci=b)).calistir()
             for b in ("yok", "okumada", "yazmada")}
     assert runs["okumada"].etki == runs["yok"].etki
     assert runs["yazmada"].etki == runs["yok"].islenen
@@ -123,5 +125,6 @@ def test_a_filter_at_the_subscription_saves_what_a_filter_at_the_consumer_wastes
        st.one_of(st.none(), st.integers(min_value=1, max_value=5)))
 def test_the_same_input_gives_the_same_result(tohum, ileti, gorunurluk, tuketici):
     iletiler = IsYuku(tohum, ileti).iletiler()
-    first = Benzetim(iletiler, gorunurluk, tuketici=tuketici).calistir()
-    assert Benzetim(iletiler, gorunurluk, tuketici=tuketici).calistir() == first
+    tuketiciler = Tuketiciler(sayi=tuketici)
+    first = Benzetim(iletiler, gorunurluk, tuketiciler=tuketiciler).calistir()
+    assert Benzetim(iletiler, gorunurluk, tuketiciler=tuketiciler).calistir() == first

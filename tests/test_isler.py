@@ -156,3 +156,37 @@ def test_the_fragile_job_fails_its_first_attempts_then_succeeds():
     driver.gonder(KirilganIs(0, ad="saglam"))
     assert driver.isle() == ["kirilgan deneme 1: RuntimeError", "saglam deneme 1: koştu",
                              "kirilgan deneme 2: RuntimeError", "kirilgan deneme 3: koştu"]
+
+
+REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+    "BellekSurucusu('3')": (lambda: BellekSurucusu("3"), TypeError,
+                            "deneme_hakki bir tam sayı olmalı; verilen: '3' (str)"),
+    "BellekSurucusu(True)": (lambda: BellekSurucusu(True), TypeError,
+                             "deneme_hakki bir tam sayı olmalı; verilen: True (bool)"),
+    "KirilganIs(-1)": (lambda: KirilganIs(-1), ValueError,
+                       "basarisiz_deneme en az 0 olmalı; verilen: -1"),
+    "KirilganIs(1.5)": (lambda: KirilganIs(1.5), TypeError,
+                        "basarisiz_deneme bir tam sayı olmalı; verilen: 1.5 (float)"),
+    "KucukResimIsi(0)": (lambda: KucukResimIsi(0), ValueError,
+                         "yazi_id en az 1 olmalı; verilen: 0"),
+    "KucukResimIsi('7')": (lambda: KucukResimIsi("7"), TypeError,
+                           "yazi_id bir tam sayı olmalı; verilen: '7' (str)"),
+    "YazilarDenetleyicisi(BellekSurucusu)": (
+        lambda: YazilarDenetleyicisi(BellekSurucusu), TypeError,
+        "surucu bir Surucu olmalı; verilen: BellekSurucusu sınıfının kendisi (bir örneği için "
+        "BellekSurucusu() yazın)"),
+}
+
+
+@pytest.mark.parametrize("call", REFUSED)
+def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
+    make, error, sentence = REFUSED[call]
+    with pytest.raises(error) as refused:
+        make()
+    assert str(refused.value) == sentence
+
+
+def test_the_smallest_meaningful_values_are_accepted():
+    assert BellekSurucusu(1).deneme_hakki == 1
+    assert KirilganIs(0).basarisiz_deneme == 0
+    assert KucukResimIsi(1).yazi_id == 1

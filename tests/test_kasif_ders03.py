@@ -6,15 +6,10 @@ from hypothesis import given, settings, strategies as st
 
 from kasif.ders03 import KILITLER, ZAMAN_ASIMLARI, ara_katman_kasifi
 from kasif.ortak import KASIF_ONCESI
-from kernel.ara_katman_deney import ithalat_plani
-from kernel.ara_katman_ornek import OrnekIs, akibetler, kos, ozet
-from kernel.ara_katmanlar import (
-    DurustTimeout,
-    RateLimited,
-    ThrottlesExceptions,
-    Timeout,
-    UniqueJob,
-    WithoutOverlapping,
+from kernel.ara_katman.deneyler import ithalat_plani
+from kernel.ara_katman.ornekler import OrnekIs, akibetler, kos, ozet
+from kernel.ara_katman.yerlesikler import (
+    DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
 )
 from kernel.olcum import Gunluk
 from test_kasif import controls, tables

@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 from kasif import ders04
 from kasif.ders04 import gorunurluk_kasifi
 from kasif.ortak import KASIF_ONCESI
+from kernel.hizmet.ayarlar import Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import kosum
 from kernel.hizmet.jsayi import tam_yuvarla
@@ -46,7 +47,8 @@ def note(panel) -> str:
 
 def kernel_counts(gorunurluk: int, kalp: int | None) -> list[list[str]]:
     """The simulation's counts, each row: name, the count's rules, the service's rules."""
-    results = [Benzetim(DERS_YUKU.iletiler(), gorunurluk, kurallar=rules, kalp=kalp).calistir()
+    results = [Benzetim(DERS_YUKU.iletiler(), gorunurluk, kurallar=rules,
+                        tuketiciler=Tuketiciler(kalp=kalp)).calistir()
                for rules in (SAYIM_KURALLARI, SERVIS_KURALLARI)]
     values = [[r.teslim, r.cift, r.etki, r.uzatma, r.reddedilen_uzatma,
                r.teslim + r.uzatma + r.reddedilen_uzatma + r.silinen + r.reddedilen_silme

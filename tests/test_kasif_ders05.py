@@ -8,9 +8,10 @@ from hypothesis import given, settings, strategies as st
 from kasif.ders05 import GOREV_TURLERI, UC_GOREV, yurutucu_kasifi
 from kasif.ortak import KASIF_ONCESI
 from kernel.olcum import Gunluk
-from kernel.yurutucu import BirKezDuraklar, HemenHazir, duraklayan, kostur
-from kernel.yurutucu_iz import YURUTUCULER, izle
-from kernel.yurutucu_kuyruk import kostur_kuyruk
+from kernel.yurutucu.cok_gorev import kostur_kuyruk
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan
+from kernel.yurutucu.iz import YURUTUCULER, izle
+from kernel.yurutucu.tek_gorev import kostur
 from test_kasif import controls, tables
 
 KINDS = list(GOREV_TURLERI)

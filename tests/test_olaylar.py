@@ -176,3 +176,32 @@ def test_bound_lists_are_copies():
     dagitici, _ = dispatcher(YazanDinleyici("a", []))
     dagitici.bagli(OLAY).clear()
     assert len(dagitici.bagli(OLAY)) == 1 and dagitici.bagli("yok") == []
+
+
+REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+    "Dagitici(BellekSurucusu)": (
+        lambda: Dagitici(BellekSurucusu), TypeError,
+        "kuyruk bir Surucu olmalı; verilen: BellekSurucusu sınıfının kendisi (bir örneği için "
+        "BellekSurucusu() yazın)"),
+    "YazanDinleyici('a', None)": (lambda: YazanDinleyici("a", None), TypeError,
+                                  "etkiler bir list olmalı; verilen: None (NoneType)"),
+    "YazanDinleyici('a', [], kuyrukta='evet')": (
+        lambda: YazanDinleyici("a", [], kuyrukta="evet"), TypeError,
+        "kuyrukta bir bool olmalı; verilen: 'evet' (str)"),
+    "YazanDinleyici('a', [], durdurur='hayır')": (
+        lambda: YazanDinleyici("a", [], durdurur="hayır"), TypeError,
+        "durdurur bir bool olmalı; verilen: 'hayır' (str)"),
+    "KirilganDinleyici('a', -1)": (lambda: KirilganDinleyici("a", -1), ValueError,
+                                   "basarisiz_deneme en az 0 olmalı; verilen: -1"),
+    "DuyuranDenetleyici(BellekSurucusu())": (
+        lambda: DuyuranDenetleyici(BellekSurucusu()), TypeError,
+        "dagitici bir Dagitici olmalı; verilen: bir BellekSurucusu nesnesi"),
+}
+
+
+@pytest.mark.parametrize("call", REFUSED)
+def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
+    make, error, sentence = REFUSED[call]
+    with pytest.raises(error) as refused:
+        make()
+    assert str(refused.value) == sentence

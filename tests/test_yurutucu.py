@@ -7,23 +7,11 @@ from typing import Any
 
 import pytest
 
-from kernel.yurutucu import (
-    Baglam,
-    Bekliyor,
-    BirKezDuraklar,
-    Durakla,
-    Gelecek,
-    HemenHazir,
-    Hazir,
-    Uyandirma,
-    Yanit,
-    duraklayan,
-    iki_yurutucu,
-    kanaldakiler,
-    kostur,
-    kostur_dongu,
-)
-from kernel.yurutucu_kuyruk import kostur_kuyruk
+from kernel.yurutucu.cok_gorev import kostur_kuyruk
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan, kanaldakiler
+from kernel.yurutucu.korutin import Durakla, KorutinGelecegi
+from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Gelecek, Hazir, Uyandirma, Yanit
+from kernel.yurutucu.tek_gorev import iki_yurutucu, kostur, kostur_dongu
 
 EXPECTED = Path(__file__).parent / "expected"
 
@@ -190,3 +178,23 @@ def test_a_coroutine_may_await_only_durakla(yurutucu):
 def test_what_is_neither_a_future_nor_a_coroutine_is_refused(yurutucu):
     with pytest.raises(TypeError, match="Gelecek ya da korutin olmalı, verilen: function"):
         yurutucu(duraklayan)
+
+
+REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+    "HemenHazir('a', [])": (lambda: HemenHazir("a", []), TypeError,
+                            "kanal bir Queue olmalı; verilen: [] (list)"),
+    "BirKezDuraklar('a', [])": (lambda: BirKezDuraklar("a", []), TypeError,
+                                "kanal bir Queue olmalı; verilen: [] (list)"),
+    "KorutinGelecegi(duraklayan)": (
+        lambda: KorutinGelecegi(duraklayan), TypeError,
+        "korutin bir Coroutine olmalı; verilen: duraklayan işlevinin kendisi (çağrısı için "
+        "duraklayan(...) yazın)"),
+}
+
+
+@pytest.mark.parametrize("call", REFUSED)
+def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
+    make, error, sentence = REFUSED[call]
+    with pytest.raises(error) as refused:
+        make()
+    assert str(refused.value) == sentence

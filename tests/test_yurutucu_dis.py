@@ -11,14 +11,12 @@ from typing import Any
 
 import pytest
 
-from kernel import yurutucu_dis
-from kernel.yurutucu import (
-    Baglam, Bekliyor, HemenHazir, Hazir, Uyandirma, kostur, kostur_dongu,
-)
-from kernel.yurutucu_dis import (
-    DisKaynak, KaynakBekleyen, ayni_kaynakla, is_parcacigi_var,
-)
-from kernel.yurutucu_kuyruk import Biten, kostur_kuyruk
+from kernel.yurutucu import dis_kaynak
+from kernel.yurutucu.cok_gorev import Biten, kostur_kuyruk
+from kernel.yurutucu.dis_kaynak import DisKaynak, KaynakBekleyen, ayni_kaynakla, is_parcacigi_var
+from kernel.yurutucu.gorevler import HemenHazir
+from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Hazir, Uyandirma
+from kernel.yurutucu.tek_gorev import kostur, kostur_dongu
 
 HANG = 30.0  # seconds: only reached when a wake is lost
 
@@ -104,10 +102,26 @@ def test_threads_are_found_here_and_not_where_starting_one_fails(monkeypatch):
     def cannot_start(self: threading.Thread) -> None:
         raise RuntimeError("can't start new thread")  # what Pyodide's threading says
 
-    monkeypatch.setattr(yurutucu_dis.threading.Thread, "start", cannot_start)
+    monkeypatch.setattr(dis_kaynak.threading.Thread, "start", cannot_start)
     assert not is_parcacigi_var()
 
 
 def test_the_no_threads_sentence_is_turkish_and_says_the_measurement_was_skipped():
-    assert "iş parçacığı başlatılamıyor" in yurutucu_dis.IS_PARCACIGI_YOK
-    assert "atlandı" in yurutucu_dis.IS_PARCACIGI_YOK
+    assert "iş parçacığı başlatılamıyor" in dis_kaynak.IS_PARCACIGI_YOK
+    assert "atlandı" in dis_kaynak.IS_PARCACIGI_YOK
+
+
+@pytest.mark.parametrize("tasks,threshold,sentence", [
+    (0, 10, "gorev_sayisi en az 1 olmalı; verilen: 0"),
+    (2, -1, "esik en az 0 olmalı; verilen: -1")])
+def test_a_source_for_no_task_or_a_negative_threshold_is_refused(tasks, threshold, sentence):
+    """A source no task waits for would wait for them for ever; a threshold counts questions."""
+    with pytest.raises(ValueError) as refused:
+        DisKaynak(tasks, threshold)
+    assert str(refused.value) == sentence
+
+
+def test_a_threshold_given_as_text_is_refused_naming_the_parameter():
+    with pytest.raises(TypeError) as refused:
+        DisKaynak(2, "1000")
+    assert str(refused.value) == "esik bir tam sayı olmalı; verilen: '1000' (str)"

@@ -4,18 +4,11 @@ import queue
 
 import pytest
 
-from kernel.yurutucu import (
-    Baglam,
-    Bekliyor,
-    BirKezDuraklar,
-    Durakla,
-    HemenHazir,
-    Hazir,
-    Uyandirma,
-    duraklayan,
-    kostur,
-)
-from kernel.yurutucu_iz import YURUTUCULER, Adim, Izli, izle
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan
+from kernel.yurutucu.iz import YURUTUCULER, Adim, Izli, izle
+from kernel.yurutucu.korutin import Durakla
+from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Hazir, Uyandirma
+from kernel.yurutucu.tek_gorev import kostur
 
 P, R = Bekliyor(), Hazir  # pending; ready with a value
 

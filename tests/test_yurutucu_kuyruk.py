@@ -4,21 +4,11 @@ import queue
 
 import pytest
 
-from kernel.yurutucu import (
-    Baglam,
-    Bekliyor,
-    BirKezDuraklar,
-    Durakla,
-    Gelecek,
-    HemenHazir,
-    Hazir,
-    Uyandirma,
-    Yanit,
-    duraklayan,
-    kanaldakiler,
-    kostur,
-)
-from kernel.yurutucu_kuyruk import Biten, kostur_kuyruk
+from kernel.yurutucu.cok_gorev import Biten, HazirKuyrugu, kostur_kuyruk
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan, kanaldakiler
+from kernel.yurutucu.korutin import Durakla
+from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Gelecek, Hazir, Uyandirma, Yanit
+from kernel.yurutucu.tek_gorev import kostur
 
 
 class Gate(Gelecek[str]):
@@ -130,3 +120,14 @@ def test_an_exception_in_one_task_stops_the_executor_and_reaches_the_caller_unch
         kostur_kuyruk([duraklayan("a", 3, kanal), broken(), HemenHazir("b", kanal)])
     assert raised.value is hata
     assert kanaldakiler(kanal) == ["b"]
+
+
+@pytest.mark.parametrize("count,error,sentence", [
+    (-1, ValueError, "gorev_sayisi en az 0 olmalı; verilen: -1"),
+    (2.0, TypeError, "gorev_sayisi bir tam sayı olmalı; verilen: 2.0 (float)")])
+def test_a_ready_queue_for_no_countable_tasks_is_refused_naming_the_parameter(count, error,
+                                                                               sentence):
+    """Below zero the queue would start empty, and taking from it would wait for ever."""
+    with pytest.raises(error) as refused:
+        HazirKuyrugu(count)
+    assert str(refused.value) == sentence

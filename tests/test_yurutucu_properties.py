@@ -5,19 +5,12 @@ from typing import Any
 
 from hypothesis import given, strategies as st
 
-from kernel.yurutucu import (
-    Baglam,
-    BirKezDuraklar,
-    Durakla,
-    HemenHazir,
-    Hazir,
-    duraklayan,
-    kanaldakiler,
-    kostur,
-    kostur_dongu,
-)
-from kernel.yurutucu_iz import YURUTUCULER, izle
-from kernel.yurutucu_kuyruk import kostur_kuyruk
+from kernel.yurutucu.cok_gorev import kostur_kuyruk
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan, kanaldakiler
+from kernel.yurutucu.iz import YURUTUCULER, izle
+from kernel.yurutucu.korutin import Durakla
+from kernel.yurutucu.sozlesme import Baglam, Hazir
+from kernel.yurutucu.tek_gorev import kostur, kostur_dongu
 
 
 class LoudStop(Durakla):

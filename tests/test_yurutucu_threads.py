@@ -9,20 +9,11 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from kernel.yurutucu import (
-    Baglam,
-    Bekliyor,
-    BosUyandirici,
-    Durakla,
-    Gelecek,
-    HemenHazir,
-    Hazir,
-    Uyandirma,
-    Yanit,
-    kostur,
-    kostur_dongu,
-)
-from kernel.yurutucu_kuyruk import Biten, kostur_kuyruk
+from kernel.yurutucu.cok_gorev import Biten, kostur_kuyruk
+from kernel.yurutucu.gorevler import HemenHazir
+from kernel.yurutucu.korutin import Durakla
+from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Gelecek, Hazir, Uyandirma, Yanit
+from kernel.yurutucu.tek_gorev import BosUyandirici, kostur, kostur_dongu
 
 HANG = 10.0  # seconds: only reached when a wake is lost
 ASLEEP = 0.2  # seconds the executor must stay asleep, without re-polling, before the wake

@@ -11,14 +11,10 @@ from checks.exercises.kinds import (
     PartsPrediction,
     ascii_folded,
 )
-from kernel.ara_katman import AraKatman
-from kernel.ara_katman_ornek import KayitTutan, OrnekIs, SiraYazan, akibetler, kos
-from kernel.ara_katmanlar import (
-    DurustTimeout,
-    RateLimited,
-    Timeout,
-    UniqueJob,
-    WithoutOverlapping,
+from kernel.ara_katman.ornekler import KayitTutan, OrnekIs, SiraYazan, akibetler, kos
+from kernel.ara_katman.sozlesme import AraKatman
+from kernel.ara_katman.yerlesikler import (
+    DurustTimeout, RateLimited, Timeout, UniqueJob, WithoutOverlapping,
 )
 
 AKIBETLER = ("tamamlandı", "atlandı", "gömüldü")

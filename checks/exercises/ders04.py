@@ -12,8 +12,9 @@ from checks.exercises.kinds import (
     PartsPrediction,
 )
 from kernel.hizmet import gorunurluk
+from kernel.hizmet.ayarlar import KuyrukAyari
 from kernel.hizmet.benzetim import Benzetim
-from kernel.hizmet.gorunurluk import AZAMI
+from kernel.hizmet.gorunurluk import AZAMI, kosum
 from kernel.hizmet.sonuc import SERVIS_KURALLARI
 from kernel.hizmet.yuk import DERS_YUKU, Ileti
 
@@ -76,14 +77,16 @@ def baska(indis: int) -> Callable[[list[str], list[str]], bool]:
 
 
 def sinirda_cift() -> set[int]:
-    """Duplicates counted with `süre >= görünürlük`: a job ending as its message reappears too."""
-    return {sum(n for sure, n in DERS_YUKU.saglam.items() if sure >= SATIR_SURESI)}
+    """Duplicates counted with `süre >= görünürlük`: a job ending as its message reappears too.
+    That is the kernel's count one unit lower, which counts every job longer than that."""
+    return {kosum(DERS_YUKU, SATIR_SURESI - 1).cift}
 
 
 def sinirda_teslim() -> set[int]:
-    """Deliveries with floor(süre / görünürlük) + 1 in place of the ceiling."""
-    sabit = DERS_YUKU.zehirli * AZAMI + (DERS_YUKU.coken - DERS_YUKU.cakisan) * 2
-    return {sabit + sum(n * (sure // SATIR_SURESI + 1) for sure, n in DERS_YUKU.saglam.items())}
+    """Deliveries with floor(süre / görünürlük) + 1 in place of the ceiling: the kernel's count,
+    one more for each healthy message whose duration is a multiple of the timeout."""
+    katlar = sum(n for sure, n in DERS_YUKU.saglam.items() if sure % SATIR_SURESI == 0)
+    return {kosum(DERS_YUKU, SATIR_SURESI).teslim + katlar}
 
 
 def arizali_cift() -> set[int]:
@@ -93,8 +96,9 @@ def arizali_cift() -> set[int]:
 
 
 def arizali_teslim() -> set[int]:
-    """Deliveries that count poison or crashed messages by their durations, or once."""
-    herkes = sum(math.ceil(sure / SATIR_SURESI) for sure in DERS_YUKU.sureler)
+    """Deliveries that count poison or crashed messages by their durations (the simulation with
+    every message healthy), or once."""
+    herkes = Benzetim([Ileti(sure) for sure in DERS_YUKU.sureler], SATIR_SURESI).calistir().teslim
     z, c = DERS_YUKU.zehirli * (AZAMI - 1), DERS_YUKU.coken
     return {herkes, dogru(2) - z, dogru(2) - c, dogru(2) - z - c}
 
@@ -206,7 +210,7 @@ def teslim_benzetimle(sure: int, gorunurluk_suresi: int, zehirli: bool, coken: b
                       azami: int) -> int:
     """The kernel's answer for one case: a queue holding just this message, the seed's rules."""
     ileti = Ileti(sure, zehirli, coken)
-    return Benzetim([ileti], gorunurluk_suresi, azami=azami).calistir().teslim
+    return Benzetim([ileti], gorunurluk_suresi, ayar=KuyrukAyari(azami=azami)).calistir().teslim
 
 
 def teslim_sayisi(sure: int, gorunurluk: int, zehirli: bool, coken: bool, azami: int) -> int:

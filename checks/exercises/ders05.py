@@ -12,10 +12,10 @@ from checks.exercises.kinds import (
     LogPrediction,
     PartsPrediction,
 )
-from kernel.yurutucu import (
-    BirKezDuraklar, Gorev, HemenHazir, Kanal, duraklayan, kostur, kostur_dongu,
-)
-from kernel.yurutucu_kuyruk import kostur_kuyruk
+from kernel.yurutucu.cok_gorev import kostur_kuyruk
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, Kanal, duraklayan
+from kernel.yurutucu.korutin import Gorev
+from kernel.yurutucu.tek_gorev import kostur, kostur_dongu
 
 KEZ = 3  # a'nın duraklama sayısı
 YOKLAMA_SECENEKLERI = tuple(f"{n} yoklama" for n in range(1, 8))

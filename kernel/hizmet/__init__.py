@@ -4,7 +4,8 @@
 - `gorunurluk`, `fanout`: uyarlanan dersin JavaScript modellerindeki iki sayım ve iki tablo.
 - `jsayi`: o tabloları basan JavaScript sayı kuralları (String, toFixed, 2^53).
 - `kuyruk`: sanal saatte yönetilen kuyruk; `benzetim`: tüketicileriyle olay olay koşumu;
-  `sonuc`: kuralları ve sayımları; `konu`: abonelik başına bir kuyrukla konu servisi.
+  `ayarlar`: kuyruğun ve tüketicilerin ayarları; `sonuc`: kuralları ve sayımları; `konu`:
+  abonelik başına bir kuyrukla konu servisi; `takvim`: kuyruğun ve benzetimin olay takvimi.
 - `deneyler`: dersin benzetimle ölçtükleri.
 
 Komut satırı: `python -m kernel.hizmet gorunurluk|fanout --help`.

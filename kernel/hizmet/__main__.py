@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn
 
 from kernel.hizmet import fanout, gorunurluk
-from kernel.hizmet.yuk import ILETI, TOHUM
+from kernel.hizmet.yuk import EN_COK_ILETI, ILETI, TOHUM
 
 PROG = "python -m kernel.hizmet"
 
@@ -74,11 +74,13 @@ def ayristirici() -> tuple[Ayristirici, dict[str, Ayristirici]]:
     gor = komutlar.add_parser(
         "gorunurluk", help="görünürlük süresi taraması (gorunurluk.mjs)",
         description="Görünürlük süresi taraması: çift işleme, toplam teslim, kurtarma gecikmesi, "
-                    "ölü mektup kutusuna düşme süresi.")
+                    "ölü mektup kutusuna düşme süresi. Her sayı JavaScript'in tam tuttuğu 2^53'ün "
+                    "altında kalmalı.")
     gor.secenekler.add_argument("--tohum", type=tam, default=TOHUM, metavar="S",
                                 help=f"üretecin tohumu, 0 ya da pozitif (öntanımlı: {TOHUM})")
     gor.secenekler.add_argument("--ileti", type=tam, default=ILETI, metavar="N",
-                                help=f"iş yükündeki ileti sayısı, pozitif (öntanımlı: {ILETI})")
+                                help=f"iş yükündeki ileti sayısı, 1 ile {EN_COK_ILETI} arası "
+                                     f"(öntanımlı: {ILETI})")
     gor.secenekler.add_argument("--azami", type=tam, default=gorunurluk.AZAMI, metavar="A",
                                 help="zehirli iletinin ölü mektup kutusuna düşmeden önceki "
                                      "azami teslim sayısı, pozitif "
@@ -91,9 +93,9 @@ def ayristirici() -> tuple[Ayristirici, dict[str, Ayristirici]]:
     fan = komutlar.add_parser(
         "fanout", help="kuyruk ile konu karşılaştırması (fanout.mjs)",
         description="Aynı olaylar kuyruk servisinden ve konu servisinden geçince teslim ve ayar "
-                    "kalemi sayısı.")
+                    "kalemi sayısı. Her sayı JavaScript'in tam tuttuğu 2^53'ün altında kalmalı.")
     fan.secenekler.add_argument("--ileti", type=tam, default=ILETI, metavar="N",
-                                help=f"olay sayısı, pozitif (öntanımlı: {ILETI})")
+                                help=f"olay sayısı, 1 ile 2^53 arası (öntanımlı: {ILETI})")
     fan.secenekler.add_argument("--tuketici", type=tam_liste, metavar="K,K,...",
                                 default=list(fanout.TUKETICILER),
                                 help="tüketici (abone) sayıları, virgülle ayrılmış pozitif tam "

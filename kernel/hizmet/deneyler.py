@@ -6,7 +6,8 @@ Her deney dersin değerleriyle öntanımlıdır ve basılabilir bir sonuç dönd
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from kernel.hizmet.benzetim import Bekci, Benzetim
+from kernel.hizmet.ayarlar import Bekci, KuyrukAyari, Tuketiciler
+from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import AZAMI, SURELER
 from kernel.hizmet.sonuc import SAYIM_KURALLARI, Kurallar
 from kernel.hizmet.yuk import DERS_YUKU, Ileti, IsYuku
@@ -26,8 +27,9 @@ class TavanAsimi:
 
 def tavan_asimi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> TavanAsimi:
     """OS9 her iletiye tavan koyar, ama uyarlanan dersin sayımı tavanı yalnız zehirliye uygular."""
-    sayim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir()
-    servis = Benzetim(yuk.iletiler(), gorunurluk, azami=azami,
+    ayar = KuyrukAyari(azami=azami)
+    sayim = Benzetim(yuk.iletiler(), gorunurluk, ayar=ayar).calistir()
+    servis = Benzetim(yuk.iletiler(), gorunurluk, ayar=ayar,
                       kurallar=Kurallar(tavan_herkese=True)).calistir()
     return TavanAsimi(gorunurluk, sayim.teslim, sayim.tavan_asan, sayim.tavan_ustu_teslim,
                       servis.teslim, servis.islenirken_tasinan)
@@ -36,7 +38,8 @@ def tavan_asimi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI
 def zehirli_teslimleri(sureler: Sequence[int] = SURELER, yuk: IsYuku = DERS_YUKU,
                        azami: int = AZAMI) -> dict[int, int]:
     """Her görünürlük süresinde zehirli iletilere harcanan teslim."""
-    return {gorunurluk: Benzetim(yuk.iletiler(), gorunurluk, azami=azami).calistir().zehirli_teslim
+    ayar = KuyrukAyari(azami=azami)
+    return {gorunurluk: Benzetim(yuk.iletiler(), gorunurluk, ayar=ayar).calistir().zehirli_teslim
             for gorunurluk in sureler}
 
 
@@ -52,7 +55,7 @@ class GeriBasma:
 
 
 def geri_basma(gorunurluk: int = 30, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> GeriBasma:
-    benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami)
+    benzetim = Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami=azami))
     ilk = benzetim.calistir()
     basilan = benzetim.olu.geri_bas(benzetim.kuyruk)
     son = benzetim.calistir()
@@ -73,7 +76,7 @@ class OluKutu:
 def olu_kutu(gorunurluk: int = 30, saklama: float = 1000, yuk: IsYuku = DERS_YUKU,
              azami: int = AZAMI) -> OluKutu:
     """Taşınan ileti gönderilme anını yanında götürür: saklama ana kuyruktaki ilk günden sayılır."""
-    benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami, saklama=saklama)
+    benzetim = Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami, saklama))
     kosu = benzetim.calistir()
     sonra = benzetim.calistir(ufuk=saklama)
     return OluKutu(kosu.olu_tasinan, kosu.olu_kutuda, sonra.olu_kutuda, sonra.olu_kutuda_silinen)
@@ -94,7 +97,8 @@ def saklama_kesintisi(kesinti: tuple[float, float] = (100, 300), saklama: float 
                       azami: int = AZAMI) -> Kesinti:
     """Sayaç okumaları `aralik` birimde bir gelir; `kesinti` boyunca hiçbir tüketici almaz."""
     iletiler = yuk.iletiler()
-    sonuc = Benzetim(iletiler, gorunurluk, azami=azami, saklama=saklama, kesinti=kesinti,
+    sonuc = Benzetim(iletiler, gorunurluk, ayar=KuyrukAyari(azami, saklama),
+                     tuketiciler=Tuketiciler(kesinti=kesinti),
                      gelis=[sira * aralik for sira in range(len(iletiler))]).calistir()
     return Kesinti(len(iletiler), sonuc.islenen, sonuc.saklamada_silinen,
                    sonuc.islenmeden_silinen)
@@ -113,7 +117,8 @@ class BekciDeneyi:
 def bekci_deneyi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU,
                  azami: int = AZAMI) -> BekciDeneyi:
     bekciler: tuple[Bekci, ...] = ("yok", "okumada", "yazmada")
-    etkiler = {bekci: Benzetim(yuk.iletiler(), gorunurluk, azami=azami, bekci=bekci).calistir()
+    etkiler = {bekci: Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami=azami),
+                               tuketiciler=Tuketiciler(bekci=bekci)).calistir()
                for bekci in bekciler}
     return BekciDeneyi(etkiler["yok"].islenen, etkiler["yok"].etki, etkiler["okumada"].etki,
                        etkiler["yazmada"].etki)
@@ -143,8 +148,9 @@ def makbuz_deneyi(sure: int = 69, gorunurluk: int = 10, kalp: float = 5, azami: 
     for kural, siler in (("gevsek", True), ("kati", False)):
         for aralik in (None, kalp):
             kurallar = Kurallar(tavan_herkese=tavan_herkese, bayat_makbuz_siler=siler)
-            s = Benzetim([Ileti(sure)], gorunurluk, azami=azami, kurallar=kurallar,
-                         kalp=aralik).calistir(ufuk)
+            s = Benzetim([Ileti(sure)], gorunurluk, kurallar=kurallar,
+                         ayar=KuyrukAyari(azami=azami),
+                         tuketiciler=Tuketiciler(kalp=aralik)).calistir(ufuk)
             satirlar.append(MakbuzSatiri(kural, aralik, s.teslim, s.etki, s.uzatma, s.istek,
                                          s.silinen > 0, s.olu_kutuda > 0))
     return satirlar
@@ -167,7 +173,7 @@ def uzatma_maliyeti(sure: int = 69, ayarlar: Sequence[tuple[int, int | None]] = 
     """Her (görünürlük, kalp aralığı) için tek işin çağrıları; kalp None: hiç uzatmaz."""
     satirlar = []
     for gorunurluk, kalp in ayarlar:
-        s = Benzetim([Ileti(sure)], gorunurluk, kalp=kalp).calistir()
+        s = Benzetim([Ileti(sure)], gorunurluk, tuketiciler=Tuketiciler(kalp=kalp)).calistir()
         satirlar.append(UzatmaMaliyeti(gorunurluk, kalp, s.teslim, s.uzatma, s.silme, s.istek))
     return satirlar
 
@@ -185,7 +191,7 @@ class GostergeAni:
 def gosterge(gorunurluk: int = 120, anlar: Sequence[float] = (30, 70),
              yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> list[GostergeAni]:
     """Koşuyu her anda durdurup servisin iki sayısına ve süren işlere bakar."""
-    benzetim = Benzetim(yuk.iletiler(), gorunurluk, azami=azami)
+    benzetim = Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami=azami))
     satirlar = []
     for an in anlar:
         benzetim.calistir(ufuk=an)
@@ -207,8 +213,9 @@ class KurtarmaFarki:
 def kurtarma_farki(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU,
                    azami: int = AZAMI) -> KurtarmaFarki:
     cokenler = [ileti for ileti in yuk.iletiler() if ileti.coken and not ileti.zehirli]
-    sayim = Benzetim(cokenler, gorunurluk, azami=azami, kurallar=SAYIM_KURALLARI).calistir()
-    gercek = Benzetim(cokenler, gorunurluk, azami=azami,
+    ayar = KuyrukAyari(azami=azami)
+    sayim = Benzetim(cokenler, gorunurluk, ayar=ayar, kurallar=SAYIM_KURALLARI).calistir()
+    gercek = Benzetim(cokenler, gorunurluk, ayar=ayar,
                       kurallar=Kurallar(kurtarma_tek_teslim=False)).calistir()
     return KurtarmaFarki(gorunurluk, sayim.teslim, gercek.teslim, gercek.cift)
 

@@ -4,7 +4,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from kernel.hizmet.jsayi import kesin, metin
+from kernel.dogrula import tam_sayi
+from kernel.hizmet.jsayi import KESIN_SINIR, kesin, metin
 from kernel.hizmet.yuk import ILETI
 
 KUYRUK_KALEM: Final = 5  # görünürlük süresi, azami teslim, ölü mektup kutusu, saklama, yığın boyu
@@ -31,12 +32,11 @@ def konu_kalemi(abone: int) -> int:
 
 def fanout(ileti: int = ILETI, tuketiciler: Sequence[int] = TUKETICILER) -> list[FanoutSatiri]:
     """Kuyruk işi paylaştırır (teslim sabit), konu iletiyi çoğaltır (teslim aboneyle artar)."""
-    if ileti < 1:
-        raise ValueError(f"ileti en az 1 olmalı, verilen: {ileti}")
+    tam_sayi("ileti", ileti, 1, KESIN_SINIR)
     if not tuketiciler:
         raise ValueError("tuketici boş olamaz")
-    if min(tuketiciler) < 1:
-        raise ValueError(f"her tüketici sayısı en az 1 olmalı, verilen: {min(tuketiciler)}")
+    for k in tuketiciler:
+        tam_sayi("her tüketici sayısı", k, 1)
     return [FanoutSatiri(k, ileti, KUYRUK_KALEM, kesin("konu teslimi", ileti * k), konu_kalemi(k))
             for k in tuketiciler]
 

@@ -32,9 +32,9 @@ class Satir:
 def kosum(yuk: IsYuku, gorunurluk: int, azami: int = AZAMI) -> Satir:
     """Uyarlanan dersin sayımı: zehirli `azami`, çöken 2, öteki ceil(süre / görünürlük) teslim."""
     if gorunurluk < 1:
-        raise ValueError(f"her görünürlük süresi en az 1 olmalı, verilen: {gorunurluk}")
+        raise ValueError(f"her görünürlük süresi en az 1 olmalı; verilen: {gorunurluk}")
     if azami < 1:
-        raise ValueError(f"azami en az 1 olmalı, verilen: {azami}")
+        raise ValueError(f"azami en az 1 olmalı; verilen: {azami}")
     yalniz_coken = yuk.coken - yuk.cakisan  # çakışan ileti zehirli sayılır (gorunurluk.mjs)
     turlar = {sure: math.ceil(sure / gorunurluk) for sure in yuk.saglam}
     return Satir(

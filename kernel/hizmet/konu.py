@@ -1,12 +1,14 @@
 """Konu servisi: her aboneliğin kendi kuyruğu; süzgeç abonelikte ya da tüketicide."""
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, get_args
 
+from kernel.dogrula import biri, tam_sayi, tur
+from kernel.hizmet.ayarlar import EN_COK_TUKETICI, Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.fanout import konu_kalemi
-from kernel.hizmet.yuk import DERS_YUKU, Ileti, IsYuku, kume
+from kernel.hizmet.yuk import DERS_YUKU, KUMELER, Ileti, IsYuku, kume
 
 SuzgecYeri = Literal["abonelik", "tuketici"]
 
@@ -19,8 +21,27 @@ class Abonelik:
     kumeler: frozenset[str] | None = None
     suzgec: SuzgecYeri = "abonelik"
 
+    def __post_init__(self) -> None:
+        tur("ad", self.ad, str)
+        if self.kumeler is not None:
+            object.__setattr__(self, "kumeler", kume_adlari(self.kumeler))
+        biri("suzgec", self.suzgec, get_args(SuzgecYeri))
+
     def ilgilenir(self, ileti: Ileti) -> bool:
         return self.kumeler is None or kume(ileti.sure) in self.kumeler
+
+
+def kume_adlari(kumeler: object) -> frozenset[str]:
+    """Süre kümelerinin adları; bir metin (harf harf okunurdu) ya da bilinmeyen ad reddedilir."""
+    if isinstance(kumeler, str) or not isinstance(kumeler, Iterable):
+        raise TypeError("kumeler küme adlarından oluşmalı (ör. frozenset({'toplu'})); "
+                        f"verilen: {kumeler!r}")
+    adlar = frozenset(kumeler)
+    bilinenler = [k.ad for k in KUMELER]
+    if bilinmeyen := sorted(map(repr, adlar - set(bilinenler))):
+        raise ValueError(f"kumeler yalnız bilinen küme adlarını tutmalı ({', '.join(bilinenler)}); "
+                         f"verilen: {', '.join(bilinmeyen)}")
+    return adlar
 
 
 ABONELIKLER: Final = tuple(Abonelik(ad) for ad in ("fatura", "arsiv", "egri", "uyari"))
@@ -52,8 +73,8 @@ def yayinla(abonelikler: Sequence[Abonelik] = ABONELIKLER, yuk: IsYuku = DERS_YU
     for abonelik in abonelikler:
         tuketicide = abonelik.suzgec == "tuketici"
         yazilan = [o for o in olaylar(yuk) if tuketicide or abonelik.ilgilenir(o)]
-        s = Benzetim(yazilan, gorunurluk,
-                     ilgi=abonelik.ilgilenir if tuketicide else None).calistir()
+        ilgi = abonelik.ilgilenir if tuketicide else None
+        s = Benzetim(yazilan, gorunurluk, tuketiciler=Tuketiciler(ilgi=ilgi)).calistir()
         sonuclar.append(AboneSonucu(abonelik.ad, len(yazilan), s.teslim, s.bos_uyanma, s.islenen))
     return sonuclar
 
@@ -66,4 +87,5 @@ def ayar_kalemi(abonelikler: Sequence[Abonelik] = ABONELIKLER) -> int:
 def kuyruk_paylasimi(tuketici: int = 4, yuk: IsYuku = DERS_YUKU,
                      gorunurluk: int = 120) -> tuple[int, ...]:
     """Aynı olaylar tek kuyrukta `tuketici` tüketiciye: her birinin aldığı teslim sayısı."""
-    return Benzetim(olaylar(yuk), gorunurluk, tuketici=tuketici).calistir().tuketici_basina
+    tuketiciler = Tuketiciler(sayi=tam_sayi("tuketici", tuketici, 1, EN_COK_TUKETICI))
+    return Benzetim(olaylar(yuk), gorunurluk, tuketiciler=tuketiciler).calistir().tuketici_basina

@@ -3,11 +3,13 @@
 Saati kuyruk ilerletmez, benzetim ilerletir (OS11); kuyruk her işlemde saate bakar.
 """
 
-import bisect
 import heapq
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
+
+from kernel.dogrula import eksi_degil, fonksiyon, sifirdan_buyuk, tam_sayi, tur
+from kernel.hizmet.takvim import Takvim
 
 
 @dataclass
@@ -15,6 +17,9 @@ class Saat:
     """Sanal saat: `simdi` kurgu birimdir, duvar saatine hiç bakılmaz."""
 
     simdi: float = 0
+
+    def __post_init__(self) -> None:
+        eksi_degil("simdi", self.simdi)
 
 
 @dataclass(slots=True)
@@ -53,6 +58,11 @@ class Yonlendirme:
     olu: "Kuyruk"
     azami: int
     kapsar: Callable[[int], bool] = herkes
+
+    def __post_init__(self) -> None:
+        tur("olu", self.olu, Kuyruk)
+        tam_sayi("azami", self.azami, 1)
+        fonksiyon("kapsar", self.kapsar)
 
 
 @dataclass
@@ -96,12 +106,13 @@ class Kuyruk:
 
     def __init__(self, saat: Saat, gorunurluk: float, *, yonlendirme: Yonlendirme | None = None,
                  saklama: float | None = None, bayat_makbuz_siler: bool = True) -> None:
-        if gorunurluk <= 0:
-            raise ValueError(f"gorunurluk pozitif olmalı, verilen: {gorunurluk}")
-        if saklama is not None and saklama <= 0:
-            raise ValueError(f"saklama pozitif olmalı, verilen: {saklama}")
-        if yonlendirme is not None and yonlendirme.azami < 1:
-            raise ValueError(f"azami en az 1 olmalı, verilen: {yonlendirme.azami}")
+        tur("saat", saat, Saat)
+        sifirdan_buyuk("gorunurluk", gorunurluk)
+        if saklama is not None:
+            sifirdan_buyuk("saklama", saklama)
+        if yonlendirme is not None:
+            tur("yonlendirme", yonlendirme, Yonlendirme)
+        tur("bayat_makbuz_siler", bayat_makbuz_siler, bool)
         self.saat, self.gorunurluk, self.yonlendirme = saat, gorunurluk, yonlendirme
         self.saklama, self.bayat_makbuz_siler = saklama, bayat_makbuz_siler
         self.sayac = Sayac()
@@ -109,11 +120,9 @@ class Kuyruk:
         self.saklamada_silinenler: list[int] = []  # gövdeler, silindikleri sırayla
         self._kayitlar: dict[int, Kayit] = {}  # kimlik -> ileti
         self._makbuzlar: dict[int, int] = {}  # verilen her makbuz -> iletinin kimliği
-        # Görünürlük kovaları: her an için o anda görünecek kimlikler; yığında yalnız ayrı anlar.
-        # Baş kova büyükten küçüğe sıralıdır, sondaki en küçük kimlik önce çıkar; eskiyen atlanır.
-        self._anlar: list[float] = []
-        self._kovalar: dict[float, list[int]] = {}
-        self._sirali: float | None = None  # sıralanmış baş kovanın anı
+        # Her an için o anda görünecek kimlikler; baş kovada en küçük kimlik önce çıkar, silinen
+        # ya da yeniden gizlenen iletinin eskimiş girişi atlanır.
+        self._gorunecek: Takvim[int] = Takvim()
         self._sonlar: list[tuple[float, int]] = []  # (saklamanın bittiği an, kimlik)
         self._son_kimlik = self._son_makbuz = 0
 
@@ -207,49 +216,34 @@ class Kuyruk:
         kayit = self._bas()
         if kayit is None or kayit.gorunur > self.saat.simdi:
             return None
-        self._kovalar[kayit.gorunur].pop()
+        self._gorunecek.dizili_bas().pop()
         return kayit
 
     def _bas(self) -> Kayit | None:
         """Görünecek ilk ileti, çıkarılmadan; silinmiş ya da yeniden gizlenmiş girişler atılır."""
-        while self._anlar:
-            an = self._anlar[0]
-            kova = self._kovalar[an]
-            if self._sirali != an:
-                kova.sort(reverse=True)
-                self._sirali = an
+        gorunecek = self._gorunecek
+        while gorunecek:
+            an, kova = gorunecek.ilk(), gorunecek.dizili_bas()
             while kova:
                 kayit = self._kayitlar.get(kova[-1])
                 if kayit is not None and kayit.gorunur == an:
                     return kayit
                 kova.pop()
-            heapq.heappop(self._anlar)
-            del self._kovalar[an]
-            self._sirali = None
+            gorunecek.cek()
         return None
 
     def _kabul(self, govde: int, gonderim: float, alinma: int) -> None:
         self._son_kimlik += 1
         kayit = Kayit(self._son_kimlik, govde, gonderim, alinma, self.saat.simdi)
         self._kayitlar[self._son_kimlik] = kayit
-        self._kovaya(kayit)
+        self._gorunecek.ekle(kayit.gorunur, kayit.kimlik)
         if self.saklama is not None:
             heapq.heappush(self._sonlar, (gonderim + self.saklama, self._son_kimlik))
         self.sayac.gonderilen += 1
 
     def _gizle(self, kayit: Kayit, sure: float) -> None:
         kayit.gorunur = self.saat.simdi + sure
-        self._kovaya(kayit)
-
-    def _kovaya(self, kayit: Kayit) -> None:
-        kova = self._kovalar.get(kayit.gorunur)
-        if kova is None:
-            self._kovalar[kayit.gorunur] = [kayit.kimlik]
-            heapq.heappush(self._anlar, kayit.gorunur)
-        elif kayit.gorunur == self._sirali:
-            bisect.insort(kova, kayit.kimlik, key=lambda kimlik: -kimlik)
-        else:
-            kova.append(kayit.kimlik)
+        self._gorunecek.ekle(kayit.gorunur, kayit.kimlik)
 
     def _tasi(self, kayit: Kayit, olu: "Kuyruk") -> None:
         """Ölü mektup kutusuna: alınma sayısı ve gönderilme anı iletiyle birlikte gider."""

@@ -1,8 +1,10 @@
 """Benzetimin kuralları ve sonucu: neyin nasıl işlediği, sonunda neyin sayıldığı."""
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field, fields
 from typing import Final
+
+from kernel.dogrula import tur
 
 
 @dataclass(frozen=True)
@@ -21,9 +23,30 @@ class Kurallar:
     bayat_makbuz_siler: bool = True
     kurtarma_tek_teslim: bool = True
 
+    def __post_init__(self) -> None:
+        for alan in fields(self):
+            tur(alan.name, getattr(self, alan.name), bool)
+
 
 SAYIM_KURALLARI: Final = Kurallar()
 SERVIS_KURALLARI: Final = Kurallar(tavan_herkese=True, kurtarma_tek_teslim=False)
+
+
+@dataclass(slots=True)
+class Sayim:
+    """Benzetimin koşarken saydıkları; sonunda kuyruğun sayaçlarıyla birlikte `Sonuc` olur."""
+
+    teslim: list[int]  # ileti başına teslim
+    tuketici_basina: list[int]  # sınırlı havuzda tüketici başına teslim
+    cift: set[int] = field(default_factory=set)  # koşut olarak işlenmiş gövdeler
+    islenen: set[int] = field(default_factory=set)  # en az bir kez başarıyla işlenen gövdeler
+    etki: int = 0
+    cokme: int = 0
+    kurtarma_toplam: float = 0.0
+    zehirli_teslim: int = 0
+    islenirken_tasinan: int = 0
+    bos_uyanma: int = 0
+    bekci_eledi: int = 0
 
 
 @dataclass(frozen=True)

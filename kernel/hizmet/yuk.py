@@ -3,13 +3,15 @@
 import math
 from collections import Counter
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cache, cached_property
 from typing import Final, NamedTuple
 
+from kernel.dogrula import eksi_degil, tam_sayi, tur
 from kernel.hizmet.jsayi import KESIN_SINIR
 
 TOHUM: Final = 20260518
 ILETI: Final = 400
+EN_COK_ILETI: Final = 10**7  # bu kadarı saniyelerle üretilir; 10^10 saatler sürerdi
 
 # Doğrusal eşlik üreteci, JavaScript'teki gibi çift duyarlıklı: d * CARPAN 2^53'ü aşar, yuvarlanır.
 CARPAN: Final = 1103515245.0
@@ -69,12 +71,21 @@ def _uret(tohum: int, ileti: int) -> list[int]:
     return sonuc
 
 
-class Ileti(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Ileti:
     """Bir ileti: işlenme süresi, zehirli mi, ilk tüketicisi ölür mü."""
 
     sure: int
     zehirli: bool = False
     coken: bool = False
+
+    def __post_init__(self) -> None:
+        eksi_degil("sure", self.sure)
+        tur("zehirli", self.zehirli, bool)
+        tur("coken", self.coken, bool)
+
+
+_ortak_ileti = cache(Ileti)  # süre 2-69, iki işaret: en çok 272 ayrı ileti
 
 
 @dataclass(frozen=True)
@@ -85,11 +96,8 @@ class IsYuku:
     ileti: int = ILETI
 
     def __post_init__(self) -> None:
-        if not 0 <= self.tohum < KESIN_SINIR:
-            raise ValueError(
-                f"tohum 0 ile {KESIN_SINIR - 1} arasında olmalı, verilen: {self.tohum}")
-        if self.ileti < 1:
-            raise ValueError(f"ileti en az 1 olmalı, verilen: {self.ileti}")
+        tam_sayi("tohum", self.tohum, 0, KESIN_SINIR - 1)
+        tam_sayi("ileti", self.ileti, 1, EN_COK_ILETI)
 
     @cached_property
     def sureler(self) -> list[int]:
@@ -97,8 +105,11 @@ class IsYuku:
         return _uret(self.tohum, self.ileti)
 
     def iletiler(self) -> list[Ileti]:
-        """Benzetimin girdisi, sırasıyla; ikisi birden olan ileti iki işareti de taşır."""
-        return [Ileti(sure, sira in ZEHIRLI, sira in COKEN)
+        """Benzetimin girdisi, sırasıyla; ikisi birden olan ileti iki işareti de taşır.
+
+        Eşit iletiler tek (değişmez) nesneyi paylaşır: yüz bin ileti, birkaç yüz nesnedir.
+        """
+        return [_ortak_ileti(sure, sira in ZEHIRLI, sira in COKEN)
                 for sira, sure in enumerate(self.sureler)]
 
     @property

@@ -7,10 +7,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
-from kernel.yurutucu import (
-    Baglam, Gelecek, Gorev, Uyandirma, Yanit, gelecege_cevir, kostur, kostur_dongu,
-)
-from kernel.yurutucu_kuyruk import kostur_kuyruk
+from kernel.yurutucu.cok_gorev import kostur_kuyruk
+from kernel.yurutucu.korutin import Gorev, gelecege_cevir
+from kernel.yurutucu.sozlesme import Baglam, Gelecek, Uyandirma, Yanit
+from kernel.yurutucu.tek_gorev import kostur, kostur_dongu
 
 T = TypeVar("T")
 

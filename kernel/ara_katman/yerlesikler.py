@@ -3,7 +3,8 @@
 Paylaşılan durum (kilitler, sayaçlar, sınırlayıcı) işin bağlı olduğu `Ortam`dadır.
 """
 
-from kernel.ara_katman import AraKatman, AraKatmanliIs, Sonraki
+from kernel.ara_katman.sozlesme import AraKatman, AraKatmanliIs, Sonraki
+from kernel.dogrula import sifirdan_buyuk, tam_sayi
 
 
 class HizSiniriAsildi(Exception):
@@ -23,9 +24,8 @@ class RateLimited(AraKatman):
     """
 
     def __init__(self, max: int, window: float) -> None:
-        if max < 1 or window <= 0:
-            raise ValueError(f"max en az 1, window sıfırdan büyük olmalı: {max}, {window}")
-        self.max, self.window = max, window
+        self.max = tam_sayi("max", max, en_az=1)
+        self.window = sifirdan_buyuk("window", window)
 
     def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
         if not is_.ortam.gecis(is_.isleyici(), self.max, self.window):
@@ -42,7 +42,8 @@ class ThrottlesExceptions(AraKatman):
     """
 
     def __init__(self, max_attempts: int, decay_minutes: float) -> None:
-        self.max_attempts, self.decay_minutes = max_attempts, decay_minutes
+        self.max_attempts = tam_sayi("max_attempts", max_attempts, en_az=1)
+        self.decay_minutes = sifirdan_buyuk("decay_minutes", decay_minutes)
 
     def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
         ortam, isleyici = is_.ortam, is_.isleyici()
@@ -65,7 +66,7 @@ class Timeout(AraKatman):
     """
 
     def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
+        self.seconds = sifirdan_buyuk("seconds", seconds)
 
     def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
         sonraki(is_)
@@ -80,7 +81,7 @@ class DurustTimeout(AraKatman):
     """
 
     def __init__(self, seconds: float) -> None:
-        self.seconds = seconds
+        self.seconds = sifirdan_buyuk("seconds", seconds)
 
     def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
         ortam = is_.ortam
@@ -121,4 +122,4 @@ class WithoutOverlapping(UniqueJob):
 
     def __init__(self, key: str, release_after: float) -> None:
         super().__init__(key)
-        self.release_after = release_after
+        self.release_after = sifirdan_buyuk("release_after", release_after)

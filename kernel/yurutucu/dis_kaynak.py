@@ -8,9 +8,10 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from kernel.yurutucu import (
-    Baglam, Bekliyor, Gelecek, Gorev, Hazir, Uyandirma, Yanit, kostur, kostur_dongu,
-)
+from kernel.dogrula import tam_sayi
+from kernel.yurutucu.korutin import Gorev
+from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Gelecek, Hazir, Uyandirma, Yanit
+from kernel.yurutucu.tek_gorev import kostur, kostur_dongu
 
 IS_PARCACIGI_YOK = ("Bu ortamda iş parçacığı başlatılamıyor (tarayıcıdaki Pyodide'da "
                     "olduğu gibi); dışarıdan uyandırma ölçümü atlandı.")
@@ -22,7 +23,8 @@ class DisKaynak:
 
     def __init__(self, gorev_sayisi: int, esik: int) -> None:
         self.kosul = threading.Condition()
-        self.gorev_sayisi, self.esik = gorev_sayisi, esik
+        self.gorev_sayisi = tam_sayi("gorev_sayisi", gorev_sayisi, en_az=1)
+        self.esik = tam_sayi("esik", esik, en_az=0)
         self.soru = 0
         self.hazir = False
         self.uyandiricilar: dict[str, Uyandirma] = {}

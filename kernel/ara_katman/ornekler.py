@@ -2,11 +2,12 @@
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, get_args
 
-from kernel.ara_katman import AraKatman, AraKatmanliIs, IsciCoktu, Sonraki
-from kernel.ara_katman_isci import AraKatmanliSurucu, Kayit
-from kernel.ara_katmanlar import RateLimited, Timeout, WithoutOverlapping
+from kernel.ara_katman.sozlesme import AraKatman, AraKatmanliIs, IsciCoktu, Sonraki
+from kernel.ara_katman.surucu import AraKatmanliSurucu, IzKaydi
+from kernel.ara_katman.yerlesikler import RateLimited, Timeout, WithoutOverlapping
+from kernel.dogrula import biri, eksi_degil, tam_sayi, tur
 from kernel.isler import IsSinifi
 
 Adim = Literal["başarı", "hata", "çökme"]
@@ -23,8 +24,9 @@ class OrnekIs(AraKatmanliIs):
 
     def __init__(self, ad: str, sure: float = 0.0, katmanlar: Sequence[AraKatman] = (),
                  senaryo: Sequence[Adim] = ()) -> None:
-        self._ad, self.sure = ad, sure
-        self._katmanlar, self.senaryo = list(katmanlar), list(senaryo)
+        self._ad, self.sure = ad, eksi_degil("sure", sure)
+        self._katmanlar = [tur("katmanlar öğesi", katman, AraKatman) for katman in katmanlar]
+        self.senaryo = [biri("senaryo adımı", adim, get_args(Adim)) for adim in senaryo]
 
     def ad(self) -> str:
         return self._ad
@@ -48,7 +50,7 @@ class IceAktarmaIsi(OrnekIs):
     def __init__(self, tedarikci_id: int, sure: float, senaryo: Sequence[Adim] = (),
                  ad: str | None = None) -> None:
         super().__init__(ad or f"tedarikçi {tedarikci_id}", sure, senaryo=senaryo)
-        self.tedarikci_id = tedarikci_id
+        self.tedarikci_id = tam_sayi("tedarikci_id", tedarikci_id, en_az=1)
 
     def ara_katmanlar(self) -> list[AraKatman]:
         return [
@@ -96,7 +98,7 @@ class BakimdaAtla(AraKatman):
     """Bakım modundaysa işi sonrakine vermez: kısa devre, iş sessizce atlanır."""
 
     def __init__(self, bakimda: bool) -> None:
-        self.bakimda = bakimda
+        self.bakimda = tur("bakimda", bakimda, bool)
 
     def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
         if self.bakimda:
@@ -114,7 +116,7 @@ def kos(plan: Plan, deneme_hakki: int = 3, isci_sayisi: int = 1,
     return surucu
 
 
-def anlat(iz: Sequence[Kayit]) -> list[str]:
+def anlat(iz: Sequence[IzKaydi]) -> list[str]:
     """İzin dökümü: her olayın anı, işçisi, satırı ve işin bundan sonra nerede olduğu."""
     satirlar = []
     for kayit in iz:
@@ -139,9 +141,9 @@ class Akibet:
     donus: int  # kuyruğa kaç kez döndüğü: başarısız deneme ya da geri konma
 
 
-def akibetler(iz: Sequence[Kayit]) -> dict[str, Akibet]:
+def akibetler(iz: Sequence[IzKaydi]) -> dict[str, Akibet]:
     """Her işin akıbeti, işler izde ilk görüldükleri sırayla."""
-    son: dict[str, Kayit] = {}
+    son: dict[str, IzKaydi] = {}
     donus: dict[str, int] = {}
     for kayit in iz:
         son[kayit.is_adi] = kayit
@@ -150,7 +152,7 @@ def akibetler(iz: Sequence[Kayit]) -> dict[str, Akibet]:
             for ad, kayit in son.items()}
 
 
-def ozet(iz: Sequence[Kayit]) -> list[str]:
+def ozet(iz: Sequence[IzKaydi]) -> list[str]:
     """Her işin akıbeti, ilk görüldüğü sırayla: tamamlandı, atlandı ya da gömüldü; kaç deneme."""
     return [f"{ad:<20} {akibet.sonuc:<10} {akibet.deneme} deneme"
             for ad, akibet in akibetler(iz).items()]

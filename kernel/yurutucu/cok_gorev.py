@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from kernel.yurutucu import Baglam, Gorev, Hazir, Uyandirma, gelecege_cevir
+from kernel.dogrula import tam_sayi
+from kernel.yurutucu.korutin import Gorev, gelecege_cevir
+from kernel.yurutucu.sozlesme import Baglam, Hazir, Uyandirma
 
 T = TypeVar("T")
 
@@ -19,6 +21,7 @@ class HazirKuyrugu:
     """Yoklanmayı bekleyen görevlerin sıraları; iş parçacıkları arasında güvenli."""
 
     def __init__(self, gorev_sayisi: int) -> None:
+        tam_sayi("gorev_sayisi", gorev_sayisi, en_az=0)
         self.kosul = threading.Condition()
         self._hazir = deque(range(gorev_sayisi))  # başta her görev bir kez hazırdır
         self._biten: set[int] = set()

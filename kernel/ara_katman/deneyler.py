@@ -2,24 +2,11 @@
 
 from collections.abc import Sequence
 
-from kernel.ara_katman_ornek import (
-    BakimdaAtla,
-    IceAktarmaIsi,
-    KayitTutan,
-    OrnekIs,
-    Plan,
-    SiraYazan,
-    anlat,
-    kos,
-    ozet,
+from kernel.ara_katman.ornekler import (
+    BakimdaAtla, IceAktarmaIsi, KayitTutan, OrnekIs, Plan, SiraYazan, anlat, kos, ozet,
 )
-from kernel.ara_katmanlar import (
-    DurustTimeout,
-    RateLimited,
-    ThrottlesExceptions,
-    Timeout,
-    UniqueJob,
-    WithoutOverlapping,
+from kernel.ara_katman.yerlesikler import (
+    DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
 )
 from kernel.olcum import sinifla
 

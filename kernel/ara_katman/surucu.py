@@ -3,7 +3,9 @@
 from dataclasses import dataclass, replace
 from functools import partial
 
-from kernel.ara_katman import AraKatmanliIs, IsciCoktu, Ortam, boru_hatti
+from kernel.ara_katman.ortam import Ortam
+from kernel.ara_katman.sozlesme import AraKatmanliIs, IsciCoktu, boru_hatti
+from kernel.dogrula import eksi_degil, tam_sayi
 from kernel.isler import IsSinifi, Surucu
 from kernel.olcum import Gunluk
 
@@ -11,7 +13,7 @@ ATLANDI, GERI_KONDU, TAMAMLANDI, COKTU = "atlandı", "geri kondu", "tamamlandı"
 
 
 @dataclass(frozen=True)
-class Kayit:
+class IzKaydi:
     """İzin bir satırı: ne zaman, hangi işçide, hangi iş, kaçıncı deneme, ne oldu."""
 
     an: float  # denemenin başladığı an
@@ -57,15 +59,14 @@ class AraKatmanliSurucu(Surucu):
 
     def __init__(self, deneme_hakki: int = 3, isci_sayisi: int = 1,
                  geri_cekilme: float = 0.0) -> None:
-        if deneme_hakki < 1 or isci_sayisi < 1 or geri_cekilme < 0:
-            raise ValueError("deneme_hakki ve isci_sayisi en az 1, geri_cekilme en az 0 olmalı: "
-                             f"{deneme_hakki}, {isci_sayisi}, {geri_cekilme}")
-        self.deneme_hakki, self.geri_cekilme = deneme_hakki, geri_cekilme
+        tam_sayi("isci_sayisi", isci_sayisi, en_az=1)
+        self.deneme_hakki = tam_sayi("deneme_hakki", deneme_hakki, en_az=1)
+        self.geri_cekilme = eksi_degil("geri_cekilme", geri_cekilme)
         self.ortam = Ortam()
         self._bos = [0.0] * isci_sayisi  # her işçinin boşaldığı an
         self._bekleyen: list[tuple[IsSinifi, float]] = []  # (iş, hazır olduğu an)
         self.basarisiz: list[IsSinifi] = []
-        self.iz: list[Kayit] = []
+        self.iz: list[IzKaydi] = []
         self._govdede = False
 
     def gonder(self, is_: IsSinifi, gecikme: float = 0.0) -> None:
@@ -91,7 +92,7 @@ class AraKatmanliSurucu(Surucu):
             self.iz.append(kayit)
         return [kayit.satir() for kayit in self.iz[ilk:]]
 
-    def _dene(self, isci: int, an: float, is_: IsSinifi) -> Kayit:
+    def _dene(self, isci: int, an: float, is_: IsSinifi) -> IzKaydi:
         ortam, ad = self.ortam, is_.ad()
         ortam.yeni_deneme(an)
         Gunluk.yola(ad)
@@ -99,7 +100,7 @@ class AraKatmanliSurucu(Surucu):
         if isinstance(is_, AraKatmanliIs):
             bosalir = ortam.hiz_bosalir(is_.isleyici())
             if bosalir is not None:  # sınır dolu: çalıştırmadan, deneme saymadan geri koy
-                return self._kuyruga(is_, Kayit(an, an, isci, ad, is_.deneme, GERI_KONDU),
+                return self._kuyruga(is_, IzKaydi(an, an, isci, ad, is_.deneme, GERI_KONDU),
                                      bosalir)
             is_.ortam = ortam
             baslat = partial(boru_hatti(is_.ara_katmanlar(), self._govde), is_)
@@ -114,7 +115,7 @@ class AraKatmanliSurucu(Surucu):
             sonuc, ayrinti = type(hata).__name__, str(hata)
         if sonuc == ATLANDI:
             is_.deneme -= 1  # kısa devre: iş sessizce atlandı, deneme sayılmaz
-        kayit = Kayit(an, ortam.simdi, isci, ad, is_.deneme, sonuc, self._govdede,
+        kayit = IzKaydi(an, ortam.simdi, isci, ad, is_.deneme, sonuc, self._govdede,
                       ayrinti=ayrinti)
         if sonuc in (TAMAMLANDI, ATLANDI):
             return kayit
@@ -123,7 +124,7 @@ class AraKatmanliSurucu(Surucu):
         self.basarisiz.append(is_)
         return replace(kayit, gomuldu=True)
 
-    def _kuyruga(self, is_: IsSinifi, kayit: Kayit, hazir: float) -> Kayit:
+    def _kuyruga(self, is_: IsSinifi, kayit: IzKaydi, hazir: float) -> IzKaydi:
         """İşi, `hazir` anından sonra alınmak üzere kuyruğun sonuna koyar: ertelendi."""
         Gunluk.ertele(kayit.is_adi)
         self._bekleyen.append((is_, hazir))
