@@ -5,6 +5,7 @@ import textwrap
 import tomllib
 import warnings
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import nbformat
@@ -12,6 +13,8 @@ import yaml
 from nbformat.validator import get_validator
 
 from checks.findings import located
+from checks.sections import LessonSection
+from checks.sections import sections as split_sections
 
 COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
@@ -32,6 +35,11 @@ class Lesson:
     path: Path
     front_matter: dict
     notebook: nbformat.NotebookNode
+
+    @cached_property
+    def sections(self) -> list[LessonSection]:
+        """Its `##` sections, split once for every rule that reads them."""
+        return split_sections(self.notebook)
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ and their solutions, style."""
 import ast
 from collections import deque
 from collections.abc import Iterator
+from functools import lru_cache
 
 from nbformat import NotebookNode
 
@@ -12,7 +13,7 @@ from checks.course import LESSONS_DIR, CourseDefinition, Lesson
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask
 from checks.findings import ERROR, WARNING, Found, Rule
-from checks.sections import cited_figures, code_cells, sections
+from checks.sections import cited_figures, code_cells
 
 CHECK_CALLS = ("kontrol", "form")
 ANSWER_CALL = "cevabi_goster"  # returns the "Cevabı göster" button
@@ -30,13 +31,22 @@ def python_of(source: str) -> str:
                      for line in source.splitlines())
 
 
+@lru_cache(maxsize=1024)  # several rules read each cell
+def parsed(source: str) -> ast.Module | None:
+    """A cell's code as a syntax tree, shared by every caller (never change it); None when it is
+    not Python."""
+    try:
+        return ast.parse(python_of(source))
+    except (SyntaxError, RecursionError):  # RecursionError: nested too deep to parse
+        return None
+
+
 def top_level_calls(source: str) -> list[tuple[str, list[ast.expr]]]:
     """(name, arguments) of each call by name that a cell makes when it runs: those in its
-    top-level code, not in the bodies of the functions, classes and lambdas it defines. None
+    top-level code, not in the bodies of the functions, classes and lambdas it defines; none
     when the cell is not Python."""
-    try:
-        tree = ast.parse(python_of(source))
-    except (SyntaxError, RecursionError):  # RecursionError: nested too deep to parse
+    tree = parsed(source)
+    if tree is None:
         return []
     calls, nodes = [], deque(ast.iter_child_nodes(tree))
     while nodes:
@@ -64,7 +74,7 @@ def unregistered(ids: list[str]) -> Iterator[str]:
 
 
 def missing_section(lesson: Lesson, _: CourseDefinition) -> Found:
-    titles = {section.title for section in sections(lesson.notebook)}
+    titles = {section.title for section in lesson.sections}
     for required in markers.REQUIRED_SECTIONS:
         if required not in titles:
             yield None, {"section": required}
@@ -86,7 +96,7 @@ def outputs_missing(lesson: Lesson, _: CourseDefinition) -> Found:
 
 def claims_missing(lesson: Lesson, _: CourseDefinition) -> Found:
     cells = lesson.notebook.cells
-    for section in sections(lesson.notebook):
+    for section in lesson.sections:
         figures = cited_figures(section)
         has_claim = any(markers.CLAIM in markers.tags(cells[i]) for i in section.code_cells)
         if figures and not has_claim and section.title != markers.EXERCISES:
@@ -145,6 +155,56 @@ def claim_prints(lesson: Lesson, _: CourseDefinition) -> Found:
             yield index, {}
 
 
+def _conjuncts(test: ast.expr) -> Iterator[ast.expr]:
+    """The parts of `a and b and c`, each asserted on its own."""
+    if isinstance(test, ast.BoolOp) and isinstance(test.op, ast.And):
+        for value in test.values:
+            yield from _conjuncts(value)
+    else:
+        yield test
+
+
+def _is_name(node: ast.expr) -> bool:
+    """`x` or `x.y.z`: a name, with no literal, call, index or sum in it."""
+    return isinstance(node, ast.Name) or isinstance(node, ast.Attribute) and _is_name(node.value)
+
+
+def _cites_nothing(part: ast.expr) -> str | None:
+    """Why an asserted comparison cannot hold a figure the prose cites, if it cannot."""
+    while isinstance(part, ast.UnaryOp) and isinstance(part.op, ast.Not):
+        part = part.operand
+    if not isinstance(part, ast.Compare):
+        return None  # a truth (`all(...)`, `x.bitti()`) says what the prose says in words
+    operands = [part.left, *part.comparators]
+    if len({ast.dump(operand) for operand in operands}) < len(operands):
+        return "compares an expression with itself"
+    return "compares names only, with no literal" if all(map(_is_name, operands)) else None
+
+
+def uncited_assertions(source: str) -> Iterator[tuple[str, str]]:
+    """(code, why) for each part of a claim cell's assertions that cannot hold a figure the
+    prose cites: `assert x == x`, `assert gorunen == ucusta`."""
+    code = python_of(source)
+    tree = parsed(source)
+    for node in ast.walk(tree) if tree else ():
+        if not isinstance(node, ast.Assert):
+            continue
+        for part in _conjuncts(node.test):
+            try:
+                why = _cites_nothing(part)
+            except RecursionError:  # nested too deep to compare: not a claim anyone writes
+                continue
+            if why:
+                yield " ".join(str(ast.get_source_segment(code, part)).split()), why
+
+
+def claim_without_literal(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in code_cells(lesson.notebook):
+        if markers.CLAIM in markers.tags(cell):
+            for code, why in uncited_assertions(cell.source):
+                yield index, {"code": code, "problem": why}
+
+
 def too_few_exercises(lesson: Lesson, _: CourseDefinition) -> Found:
     ids = {exercise for _, checked in _exercise_cells(lesson) for exercise in checked
            if exercise in EXERCISES}
@@ -182,6 +242,9 @@ RULES = (
          "has no claim cell (a code cell tagged 'claim')", claims_missing),
     Rule("exercise-without-check", ERROR, "exercise cell {problem}", exercise_without_check),
     Rule("solution-button", ERROR, "solution cell {problem}", solution_not_a_button),
+    Rule("claim-without-literal", ERROR, "claim cell asserts {code!r}, which {problem}: a "
+         "claim compares a printed figure with the literal the prose cites",
+         claim_without_literal),
     Rule("claim-prints", ERROR, "claim cell has outputs: a claim only asserts, and the site "
          "hides it", claim_prints),
     Rule("too-few-exercises", ERROR, "the lesson checks {count} exercise(s), {predictions} of "

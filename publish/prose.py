@@ -1,7 +1,6 @@
 """Markdown prose to sanitised HTML, with heading ids that are unique across a whole page."""
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
 import nh3
@@ -9,10 +8,10 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
+from checks.folding import fold
 from checks.sections import course_markdown
 from publish.highlight import highlight_code
 
-TRANSLITERATION = str.maketrans("çğıöşüÇĞİÖŞÜâîû", "cgiosucgiosuaiu")
 OUTLINE_LEVELS = (1, 2, 3)
 ALLOWED_TAGS = {
     "a", "abbr", "b", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em",
@@ -63,10 +62,8 @@ class Outline:
 
 
 def slugify(title: str) -> str:
-    """An ASCII id for a heading: Turkish letters transliterated, other marks dropped."""
-    ascii_text = unicodedata.normalize("NFKD", title.translate(TRANSLITERATION))
-    ascii_text = ascii_text.encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", ascii_text).strip("-")
+    """An ASCII id for a heading: Turkish letters folded, what is not ASCII dropped."""
+    return re.sub(r"[^a-z0-9]+", "-", fold(title, ascii_only=True)).strip("-")
 
 
 def _plain_text(inline) -> str:

@@ -5,26 +5,15 @@ query word up among them, so that "kuyruk" finds "kuyruğa" and "kuyruğu". With
 some fifty times faster."""
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from functools import cache
 
 import snowballstemmer
 
+from checks.folding import fold, turkish_lower
+
 WORD = re.compile(r"[^\W\d_]+")  # a run of letters, as `\p{L}+` in assets/search.js
 STEMMER = snowballstemmer.stemmer("turkish")
-
-
-def turkish_lower(text: str) -> str:
-    """Lower case as Turkish writes it: I is ı's capital, İ is i's."""
-    return text.replace("I", "ı").replace("İ", "i").lower()
-
-
-def fold(text: str) -> str:
-    """`text` as assets/search.js compares it: Turkish lower case, letters' marks dropped, ı as
-    i, so that "Küçük" and "kucuk" are one word."""
-    decomposed = unicodedata.normalize("NFD", turkish_lower(text))
-    return "".join(c for c in decomposed if not "\u0300" <= c <= "\u036f").replace("ı", "i")
 
 
 @cache

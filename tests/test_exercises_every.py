@@ -4,6 +4,7 @@ a wrong answer gets one hint at a time, and nothing a student asks for changes t
 (tests/test_answers_paste.py pastes every answer into its lesson's exercise cell and runs it.)"""
 
 import html
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
@@ -23,6 +24,8 @@ PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
                if not isinstance(exercise, FunctionTask)]
 PARTS_PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
                      if isinstance(exercise, PartsPrediction)]
+FUNCTION_TASKS = [exercise_id for exercise_id, exercise in EXERCISES.items()
+                  if isinstance(exercise, FunctionTask)]
 
 
 def right_answer(exercise):
@@ -133,3 +136,91 @@ def test_hints_come_one_at_a_time_however_many_parts_are_wrong(exercise_id):
         assert [other in text for other in feedback.hints].count(True) == 1
     last = len(feedback.hints) - 1
     assert str(replace(feedback, step=last + 1)) == str(replace(feedback, step=last))
+
+
+def other_value(right: object, step: int = 1) -> object:
+    """A value of `right`'s type that is not `right`, another for each step (a bool has one)."""
+    match right:
+        case bool():
+            assert step == 1, "a bool has one other value"
+            return not right
+        case int():
+            return right + step
+        case str():
+            return right + "?" * step
+        case list():
+            return [*right, *["?"] * step]
+    raise AssertionError(f"no other value known for a {type(right).__name__}: add one here")
+
+
+def wrong_on(exercise: FunctionTask, cases: list[tuple], wrong) -> Callable[..., object]:
+    """The model function, except that it returns `wrong(right result)` for `cases`."""
+    def cevap(*args):
+        right = exercise.solution(*args)
+        return wrong(right) if args in cases else right
+    return cevap
+
+
+@pytest.mark.parametrize("exercise_id", FUNCTION_TASKS)
+def test_a_function_returning_none_for_some_cases_is_not_right(exercise_id):
+    exercise = EXERCISES[exercise_id]
+    first, *rest = exercise.cases
+    for cases in ([first], [rest[-1]], rest):
+        feedback = exercise.check(wrong_on(exercise, cases, lambda right: None))
+        assert feedback.correct is False, f"None for {len(cases)} case(s) was accepted"
+        right_count = len(exercise.cases) - len(cases)
+        assert feedback.details[0] == f"{right_count}/{len(exercise.cases)} durum doğru"
+        assert " None döndürdü (türü NoneType)" in feedback.details[1]
+
+
+def every_other_case(exercise: FunctionTask) -> list[tuple]:
+    return list(exercise.cases[::2])
+
+
+@pytest.mark.parametrize("exercise_id", FUNCTION_TASKS)
+def test_a_failing_cases_line_names_the_call_and_never_its_right_result(exercise_id):
+    exercise, failing = EXERCISES[exercise_id], every_other_case(EXERCISES[exercise_id])
+    feedback = exercise.check(wrong_on(exercise, failing, other_value))
+    assert feedback.correct is False
+    named = {}
+    for case in failing:
+        call = f"cevap{case}"
+        for line in feedback.details:
+            if call in line:
+                named[case] = line.split(call, 1)[1]
+    assert named, "no detail line names a failing case"
+    for case, rest in named.items():
+        right = exercise.reference(*case)
+        assert repr(right) not in rest and str(right) not in rest, (case, rest)
+
+
+def returns_bool(exercise_id: str) -> bool:
+    exercise = EXERCISES[exercise_id]
+    assert isinstance(exercise, FunctionTask)
+    return isinstance(exercise.solution(*exercise.cases[0]), bool)
+
+
+# a bool has no third value to be right instead: the line test above covers those
+@pytest.mark.parametrize("exercise_id,answer", [
+    *((exercise_id, "same type") for exercise_id in FUNCTION_TASKS
+      if not returns_bool(exercise_id)),
+    *((exercise_id, "another type") for exercise_id in FUNCTION_TASKS)])
+def test_feedback_is_the_same_whatever_the_failing_cases_right_results(exercise_id, answer):
+    """Two exercises that differ only in the right results of the cases a student gets wrong
+    say the same words: nothing in the feedback gives a right result away."""
+    exercise = EXERCISES[exercise_id]
+    failing = every_other_case(exercise)
+    if answer == "same type":
+        student, others = wrong_on(exercise, failing, other_value), 2
+    else:
+        student = wrong_on(exercise, failing, lambda right: 0 if isinstance(right, str) else "?")
+        others = 1
+    reference = exercise.reference
+
+    def other_reference(*case):
+        right = reference(*case)
+        return other_value(right, others) if case in failing else right
+    with_others = replace(exercise, reference=other_reference)
+    feedback = exercise.check(student)
+    assert feedback.correct is False
+    assert str(with_others.check(student)) == str(feedback)

@@ -4,38 +4,67 @@ import hashlib
 import json
 import shutil
 import unicodedata
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from nbformat.v4 import new_code_cell, new_notebook, new_output
 
+from checks import markers, rules_cells
+from checks.course import Course, Lesson
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask
 from checks.findings import ERROR, WARNING, Finding
-from checks.lint import lint_course
+from checks.lint import lint, lint_course
 from checks.markers import WIDGET_VIEW
 from checks.report import format_findings, in_ci
-from course_copies import LESSON, ROOT, edit_notebook, first_cell, source, tagged
+from checks.rules_structure import uncited_assertions
+from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
 
 LESSON_PATH = Path("lessons") / LESSON
 COURSE_PATH = Path("course") / "course.toml"
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> Path:
+    """A copy of the course with only the lesson these tests break, so that each test lints
+    one lesson, not every lesson (the real course is linted whole, once, below)."""
+    return copy_course(tmp_path, only=(LESSON,))
+
+
+@dataclass(frozen=True)
+class RealCourseLint:
+    findings: list[Finding]
+    course: Course | None
+    digests: tuple[dict[Path, str], dict[Path, str]]  # of the course's files, before and after
+
+
+def digest() -> dict[Path, str]:
+    return {path: hashlib.sha256(path.read_bytes()).hexdigest()
+            for folder in ("course", "lessons") for path in (ROOT / folder).rglob("*")
+            if path.is_file()}
+
+
+@pytest.fixture(scope="module")
+def real_course() -> RealCourseLint:
+    """The real course, linted once for every test that reads it."""
+    before = digest()
+    findings, course = lint(ROOT)
+    return RealCourseLint(findings, course, (before, digest()))
 
 
 def findings_of(root: Path, rule: str):
     return [finding for finding in lint_course(root) if finding.rule == rule]
 
 
-def test_the_real_course_has_no_findings():
-    assert lint_course(ROOT) == []
+def test_the_real_course_has_no_findings(real_course):
+    assert real_course.findings == []
+    assert real_course.course is not None and len(real_course.course.lessons) > 1
 
 
-def test_linting_changes_no_file():
-    def digest() -> dict[Path, str]:
-        return {path: hashlib.sha256(path.read_bytes()).hexdigest()
-                for folder in ("course", "lessons") for path in (ROOT / folder).rglob("*")
-                if path.is_file()}
-    before = digest()
-    lint_course(ROOT)
-    assert digest() == before
+def test_linting_changes_no_file(real_course):
+    before, after = real_course.digests
+    assert before and after == before
 
 
 def set_cell(predicate, **changes):
@@ -81,6 +110,15 @@ def drop_cells(predicate):
 
 def replace_output(predicate, text):
     return set_cell(predicate, outputs=[{"output_type": "stream", "name": "stdout", "text": text}])
+
+
+def edit_claim(old, new):
+    """The claim cell holding `old`, with `new` in its place."""
+    def change(notebook):
+        cell = notebook["cells"][first_cell(notebook, lambda c: tagged("claim")(c)
+                                            and old in source(c))]
+        cell["source"] = source(cell).replace(old, new)
+    return change
 
 
 # name: (how the lesson is broken, rule, cell or None, words of the message)
@@ -152,7 +190,38 @@ FAULTS = {
                        "section 'Kuyruğa konan iş' cites the figure 0"),
     "no measurement": (drop_cells(lambda c: is_code(c) and "print" in source(c)),
                        "no-measurement", None, "no code cell prints anything"),
+    "tautological claim": (edit_claim('isci_gunlugu == ["kucukResim deneme 1: koştu"]',
+                                      "isci_gunlugu == isci_gunlugu"), "claim-without-literal",
+                           "isci_gunlugu == isci_gunlugu",
+                           "claim cell asserts 'isci_gunlugu == isci_gunlugu', which compares "
+                           "an expression with itself: a claim compares a printed figure with "
+                           "the literal the prose cites"),
+    "claim comparing names": (edit_claim("isciden_sonra == 1", "isciden_sonra == bekleyen_is"),
+                              "claim-without-literal", "isciden_sonra == bekleyen_is",
+                              "asserts 'isciden_sonra == bekleyen_is', which compares names "
+                              "only, with no literal"),
 }
+
+
+def printing(text: str) -> Lesson:
+    """A lesson of one code cell that printed `text`."""
+    return Lesson(LESSON_PATH, {}, new_notebook(cells=[new_code_cell(
+        "print(sure)", execution_count=1, outputs=[new_output("stream", name="stdout",
+                                                              text=text)])]))
+
+
+@pytest.mark.parametrize("text,duration", [
+    ("süre: 0.0132 s\n", "0.0132 s"), ("12.5 ms", "12.5 ms"), ("3.25µs", "3.25µs"),
+    ("4.0 us, 2.5 ns", "4.0 us"), ("iş 0.25 sn sürdü\n", "0.25 sn"),
+    ("süre: 1.5 saniye\n", "1.5 saniye"), ("2.75sn", "2.75sn"),
+    # virtual seconds are whole numbers; a unit must end where the word ends
+    ("t=30: rapor bitti, 30 sn\n", None), ("1.5 sayfa, 0.5 snapshot\n", None),
+])
+def test_a_measured_duration_is_found_in_english_and_turkish_units(text, duration):
+    found = [fields for _, fields in rules_cells.unstable_output(printing(text), None)]
+    assert found == ([{"what": "a measured duration", "text": duration,
+                       "instead": "count steps or attempts instead of timing"}]
+                     if duration else [])
 
 
 @pytest.mark.parametrize("fault", FAULTS)
@@ -173,6 +242,46 @@ def test_each_fault_is_an_error_naming_file_and_cell(course, fault):
         assert finding.cell == locator
 
 
+@pytest.mark.parametrize("code,found", [
+    ("assert x == x", [("x == x", "compares an expression with itself")]),
+    ("assert len(iz) == 3 and iz[0] == iz[0]", [("iz[0] == iz[0]",
+                                                 "compares an expression with itself")]),
+    ("assert a < b < a", [("a < b < a", "compares an expression with itself")]),
+    ("assert gorunen == ucusta", [("gorunen == ucusta", "compares names only, with no literal")]),
+    ("assert kutu.tasinan != kutu.kutuda", [("kutu.tasinan != kutu.kutuda",
+                                             "compares names only, with no literal")]),
+    ("assert not (a is b)", [("not (a is b)", "compares names only, with no literal")]),
+    ("if hazir:\n    assert a in b", [("a in b", "compares names only, with no literal")]),
+    ("%time\nassert a == 3 and b == c", [("b == c", "compares names only, with no literal")]),
+    # a literal, an f-string, a figure built from literals or a truth the prose says in words
+    ('assert kuyrukla["yanit"] == (201, "kaydedildi")', []),
+    ("assert hiz[:5] == [f\"t=0 hız-{n}\" for n in range(1, 6)]", []),
+    ("assert satir[30].olu == AZAMI * 30 == 150", []), ("assert a == b == 3", []),
+    ("assert disaridan == {} and not is_parcacigi_var()", []), ("assert x is None", []),
+    ("assert dort_senaryo == list(SINIFLAR)", []), ("assert dagitici.duyurulanlar == [OLAY]", []),
+    ("assert all(s.olu == AZAMI * T for T, s in satir.items())", []),
+    ("assert cekirdegin_dongusu.is_running()", []), ("assert bitti", []),
+    ("assert (", []), ("assert " + "-" * 600 + "1 == 1", []),
+    ("assert " + "-" * 600 + "x == " + "-" * 600 + "x",
+     [("-" * 600 + "x == " + "-" * 600 + "x", "compares an expression with itself")]),
+    ("assert " + "-" * 1000 + "x == " + "-" * 1000 + "x", []),  # too deep to compare
+    ("assert (\n    kutu.tasinan\n    == kutu.kutuda)", [("kutu.tasinan == kutu.kutuda",
+                                                         "compares names only, with no literal")]),
+])
+def test_a_claim_asserting_what_no_printed_figure_can_break_is_found(code, found):
+    assert list(uncited_assertions(code)) == found
+
+
+def test_every_claim_cell_of_every_lesson_compares_with_a_literal(real_course):
+    assert real_course.course is not None
+    claims = {lesson.path.name: [cell.source for cell in lesson.notebook.cells
+                                 if markers.CLAIM in markers.tags(cell)]
+              for lesson in real_course.course.lessons}
+    assert all(claims.values()) and all("assert " in claim for claim in sum(claims.values(), []))
+    assert {name: [found for claim in sources for found in uncited_assertions(claim)]
+            for name, sources in claims.items()} == {name: [] for name in claims}
+
+
 def test_file_level_faults(course):
     lesson = course / LESSON_PATH
     lesson.write_text("{not json", encoding="utf-8")
@@ -189,8 +298,9 @@ def test_course_order_faults(course):
     definition = course / COURSE_PATH
     text = definition.read_text(encoding="utf-8")
     shutil.copy(course / LESSON_PATH, course / "lessons" / "02-yeni.ipynb")
-    definition.write_text(text.replace(f'"{LESSON}",', f'"{LESSON}", "{LESSON}", '
-                                                      '"03-yok.ipynb", "Ders Dört.ipynb",'),
+    assert text.count(f'"{LESSON}"') == 1
+    definition.write_text(text.replace(f'"{LESSON}"', f'"{LESSON}", "{LESSON}", '
+                                                     '"03-yok.ipynb", "Ders Dört.ipynb"'),
                           encoding="utf-8")
     found = {(f.rule, str(f.path)) for f in lint_course(course)}
     assert ("not-in-order", "lessons/02-yeni.ipynb") in found

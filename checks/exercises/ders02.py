@@ -16,10 +16,10 @@ from kernel.olcum import SINIFLAR, sinifla
 OLAY, YAZIM_HATASI = DuyuranDenetleyici.OLAY, "yazi.kaydedldi"
 TURLER = {"eşzamanlı": {}, "kuyrukta": {"kuyrukta": True},
           "durduran": {"durdurur": True}}  # tür -> YazanDinleyici'nin seçenekleri
-Kayit = tuple[str, str, str]  # (dinleyici, olay adı, tür)
+DinleyiciKaydi = tuple[str, str, str]  # (dinleyici, olay adı, tür)
 
 
-def kaydet_ve_duyur(kayitlar: tuple[Kayit, ...], etkiler: list[str]) -> BellekSurucusu:
+def kaydet_ve_duyur(kayitlar: tuple[DinleyiciKaydi, ...], etkiler: list[str]) -> BellekSurucusu:
     """Dinleyicileri sırayla kaydeder, denetleyiciyi bir kez çağırır; kuyruğu döndürür."""
     kuyruk = BellekSurucusu()
     dagitici = Dagitici(kuyruk)
@@ -29,7 +29,7 @@ def kaydet_ve_duyur(kayitlar: tuple[Kayit, ...], etkiler: list[str]) -> BellekSu
     return kuyruk
 
 
-def kayit_satirlari(kayitlar: tuple[Kayit, ...]) -> str:
+def kayit_satirlari(kayitlar: tuple[DinleyiciKaydi, ...]) -> str:
     """One indented line per registration, in columns: listener ← 'event name'  kind."""
     ad_eni = max(len(ad) for ad, _, _ in kayitlar)
     olay_eni = max(len(repr(olay_adi)) for _, olay_adi, _ in kayitlar) + 1
@@ -37,7 +37,7 @@ def kayit_satirlari(kayitlar: tuple[Kayit, ...]) -> str:
                      for ad, olay_adi, tur in kayitlar)
 
 
-SINIF_KAYITLARI: tuple[Kayit, ...] = (
+SINIF_KAYITLARI: tuple[DinleyiciKaydi, ...] = (
     ("eposta", OLAY, "kuyrukta"), ("sayac", OLAY, "eşzamanlı"), ("filtre", OLAY, "durduran"),
     ("bildirim", YAZIM_HATASI, "kuyrukta"), ("arama", OLAY, "eşzamanlı"),
     ("rapor", OLAY, "kuyrukta"))
@@ -48,7 +48,7 @@ def yanit_anindaki_siniflar() -> dict[str, str]:
     return {ad: sinifla(ad) for ad, _, _ in SINIF_KAYITLARI}
 
 
-ETKI_KAYITLARI: tuple[Kayit, ...] = (
+ETKI_KAYITLARI: tuple[DinleyiciKaydi, ...] = (
     ("eposta", OLAY, "kuyrukta"), ("arama", OLAY, "eşzamanlı"), ("rapor", OLAY, "kuyrukta"),
     ("bildirim", "blog.yazi.kaydedildi", "eşzamanlı"), ("sayac", OLAY, "eşzamanlı"))
 

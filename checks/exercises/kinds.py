@@ -3,13 +3,13 @@
 import inspect
 import json
 import reprlib
-import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
+from checks.folding import fold
 from kernel.olcum import Gunluk
 
 NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
@@ -77,8 +77,7 @@ def python_text(text: str) -> str:
 
 def ascii_folded(text: str) -> str:
     """`koştu` and `Kostu` alike as `kostu`: how a keyboard without Turkish letters spells it."""
-    decomposed = unicodedata.normalize("NFKD", text.replace("ı", "i").replace("İ", "I"))
-    return decomposed.encode("ascii", "ignore").decode().lower()
+    return fold(text, ascii_only=True)
 
 
 class Exercise(ABC):

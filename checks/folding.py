@@ -1,0 +1,26 @@
+"""Turkish text folded for comparison, one way for the exercise checks, the site's search and its
+heading ids (the browser's twin is `fold` in assets/search.js)."""
+
+import unicodedata
+
+COMBINING_MARKS = ("\u0300", "\u036f")  # the block of marks that NFD splits from ç, ğ, ö, ş, ü, â
+
+
+def turkish_lower(text: str) -> str:
+    """Lower case as Turkish writes it: I is ı's capital, İ is i's."""
+    return text.replace("I", "ı").replace("İ", "i").lower()
+
+
+def fold(text: str, *, ascii_only: bool = False) -> str:
+    """`text` as a keyboard without Turkish letters spells it, so that "Küçük", "KÜÇÜK" and
+    "kucuk" are one word: Turkish lower case (`turkish_lower`), the marks of letters dropped
+    (ç as c, ğ as g, ö as o, ş as s, ü as u, â as a) and ı as i.
+
+    Any other character is kept as it is. With `ascii_only`, compatibility forms are spelt out
+    too ("ﬁ" as "fi", "²" as "2") and whatever is then not ASCII is dropped ("→", "ß", "я"),
+    for names and ids that must be ASCII."""
+    lowered = turkish_lower(text).replace("ı", "i")
+    if ascii_only:  # lower case again: a compatibility form may spell a capital ("ᴬ", "ℕ")
+        return unicodedata.normalize("NFKD", lowered).encode("ascii", "ignore").decode().lower()
+    low, high = COMBINING_MARKS
+    return "".join(c for c in unicodedata.normalize("NFD", lowered) if not low <= c <= high)
