@@ -24,16 +24,18 @@ RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 TIMEOUT = 900  # seconds for one client's run
 
 
-def _run(client: str, command: list[str], what: str, cwd: Path) -> None:
-    """Run a registry's `client`; LiteUnavailable naming `what` when it fails."""
+def run_client(client: str, command: list[str], what: str, cwd: Path,
+               doing: str = "fetch") -> None:
+    """Run a package client (npm, pip); LiteUnavailable naming `what`, on one line, when it
+    fails."""
     try:
         result = subprocess.run(command, cwd=cwd, capture_output=True, text=True,
                                 timeout=TIMEOUT)
     except (OSError, subprocess.TimeoutExpired) as error:
-        raise LiteUnavailable(Path(what), f"{client} could not fetch it: {error}") from None
+        raise LiteUnavailable(Path(what), f"{client} could not {doing} it: {error}") from None
     if result.returncode != 0:
         said = " ".join((result.stderr or result.stdout).split())[-600:]
-        raise LiteUnavailable(Path(what), f"{client} could not fetch it "
+        raise LiteUnavailable(Path(what), f"{client} could not {doing} it "
                                           f"(exit status {result.returncode}): {said}")
 
 
@@ -56,7 +58,7 @@ def pyodide_runtime(cache: Path, version: str, target: Path) -> dict:
         if npm is None:
             raise LiteUnavailable(Path("npm"), f"not found; the lite build fetches {spec} "
                                                "with it (install Node.js and npm)")
-        _fetch_into(tarball.parent, lambda folder: _run(
+        _fetch_into(tarball.parent, lambda folder: run_client(
             "npm", [npm, "pack", spec, "--pack-destination", str(folder)], spec, folder))
     target.mkdir(parents=True, exist_ok=True)
     try:
@@ -80,10 +82,10 @@ def cached_wheels(folder: Path) -> dict[tuple[NormalizedName, str], Path]:
     return wheels
 
 
-def fetch_wheels(cache: Path, pins: dict[str, str], python: str) -> dict[str, Path]:
+def fetch_wheels(folder: Path, pins: dict[str, str], python: str) -> dict[str, Path]:
     """A pure-Python wheel for each `name: version` in `pins`, for Python `python` (such as
-    "3.14"), from the cache or else from PyPI with pip; returns the paths by name."""
-    folder = cache / "wheels"
+    "3.14"), from the cache folder `folder` or else from PyPI with pip; returns the paths by
+    name."""
     folder.mkdir(parents=True, exist_ok=True)
     wanted = {name: (canonicalize_name(name), str(Version(version)))
               for name, version in pins.items()}
@@ -92,7 +94,7 @@ def fetch_wheels(cache: Path, pins: dict[str, str], python: str) -> dict[str, Pa
                if (key, version) not in cached]
     if missing:
         what = ", ".join(missing)
-        _fetch_into(folder, lambda into: _run(
+        _fetch_into(folder, lambda into: run_client(
             "pip", [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
              "--disable-pip-version-check", "--only-binary=:all:", "--implementation", "py",
              "--abi", "none", "--platform", "any", "--python-version", python,

@@ -15,9 +15,12 @@ SHIPPED = (Path("kernel"), Path("checks"), Path("kasif"))
 REQUIREMENTS = ("ipywidgets",)
 # What the Pyodide kernel loads as it starts, besides the packages it ships itself.
 KERNEL_START = ("micropip", "comm", "ipython", "jedi")
-# The build's tools, and the widgets' JavaScript, which the site serves as a JupyterLab
-# extension; all three are Python packages of this environment.
-TOOLS = ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab-widgets")
+# The build's tool, and the widgets' JavaScript, which the site serves as a JupyterLab
+# extension: Python packages of this environment.
+TOOLS = ("jupyterlite-core", "jupyterlab-widgets")
+# The Pyodide kernel's build tools and JupyterLab extension, which the build fetches into the
+# cache and gives to JupyterLite's build alone (publish/lite/kernel_tools.py says why).
+KERNEL_TOOLS = ("jupyterlite-pyodide-kernel", "0.8.6")
 # Packages the browser needs that Pyodide's lock does not list: it gets this environment's
 # version of each (for ipywidgets, the version whose JavaScript the site serves).
 FROM_ENVIRONMENT = ("ipywidgets", "comm", "ipython-pygments-lexers")
@@ -33,7 +36,7 @@ def installed(name: str) -> str | None:
 
 def lite_fingerprint(root: Path) -> str:
     """Everything besides the lessons and the builder's own code that the lite site depends on."""
-    return digest(tree_digest(*(root / path for path in SHIPPED)),
+    return digest(tree_digest(*(root / path for path in SHIPPED)), "=".join(KERNEL_TOOLS),
                   {name: installed(name) for name in TOOLS + FROM_ENVIRONMENT})
 
 

@@ -1,7 +1,6 @@
 """Build the lite site: Pyodide and the wheels with their lock, the lessons, then JupyterLite's
 own build over them, in a temporary folder; the course site's build writes what it made."""
 
-import importlib
 import importlib.util
 import json
 import os
@@ -16,12 +15,11 @@ from publish import SiteError
 from publish.lite import LiteUnavailable
 from publish.lite.downloads import LOCK, fetch_wheels, pyodide_runtime
 from publish.lite.inputs import CACHE, FOLDER
+from publish.lite.kernel_tools import KernelTools, check_not_installed, kernel_tools
 from publish.lite.lock import marker_environment, resolve
 from publish.lite.project_wheel import write_project_wheel
 from publish.lite.wheels import read_wheel
 
-BUILD_MODULES = {"jupyterlite_core": "jupyterlite-core",
-         "jupyterlite_pyodide_kernel": "jupyterlite-pyodide-kernel"}
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # JupyterLite's settings, merged with what its build adds: the kernel looks for a package in
 # the site's wheels and lock only, never on PyPI.
@@ -32,17 +30,24 @@ BUILD_TIMEOUT = 900  # seconds
 
 
 def check_tools() -> None:
-    """LiteUnavailable unless JupyterLite and its Pyodide kernel are installed."""
-    for module, distribution in BUILD_MODULES.items():
-        if importlib.util.find_spec(module) is None:
-            raise LiteUnavailable(Path(distribution), "not installed; the lite build needs it "
-                                                      "(pip install -e '.[lite]')")
+    """LiteUnavailable unless JupyterLite is installed here, and its Pyodide kernel is not."""
+    if importlib.util.find_spec("jupyterlite_core") is None:
+        raise LiteUnavailable(Path("jupyterlite-core"), "not installed; the lite build needs it "
+                                                        "(pip install -e '.[lite]')")
+    check_not_installed()
 
 
-def run_jupyterlite(lite_dir: Path, out: Path) -> None:
-    """JupyterLite's build of `lite_dir` into `out`; it fetches nothing: Pyodide is local."""
+def run_jupyterlite(lite_dir: Path, out: Path, kernel: KernelTools) -> None:
+    """JupyterLite's build of `lite_dir` into `out`, with the kernel's tools; it fetches
+    nothing: Pyodide is local."""
     environment = {name: value for name, value in os.environ.items()
                    if name != "JUPYTERLITE_PYODIDE_URL"}
+    # The kernel's build addons, found by their entry points, and its JupyterLab extension.
+    environment["PYTHONPATH"] = os.pathsep.join(
+        path for path in (str(kernel.folder), os.environ.get("PYTHONPATH")) if path)
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(
+        {"FederatedExtensionAddon": {"extra_labextensions_path": [str(kernel.labextensions)]}},
+        indent=1), encoding="utf-8")
     command = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(lite_dir),
                "--output-dir", str(out), "--no-sourcemaps"]
     try:
@@ -78,15 +83,14 @@ def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
     """The lite site of `notebooks` (file name: bytes), built under `work`; returns its
     folder."""
     check_tools()
-    # The Pyodide the kernel was made for, which its package names.
-    pyodide = importlib.import_module("jupyterlite_pyodide_kernel.constants").PYODIDE_VERSION
-    cache, lite_dir = root / CACHE, work / "input"
+    cache, lite_dir = (root / CACHE).resolve(), work / "input"
+    kernel = kernel_tools(cache, work / "kernel-tools")
     runtime = lite_dir / "static" / "pyodide"  # where JupyterLite's build looks for Pyodide
-    base_lock = pyodide_runtime(cache, pyodide, runtime)
+    base_lock = pyodide_runtime(cache, kernel.pyodide, runtime)
     python = marker_environment(base_lock["info"])["python_version"]
     project = read_wheel(write_project_wheel(root, runtime))
     resolution = resolve(base_lock, project,
-                         lambda pins: fetch_wheels(cache, pins, python))
+                         lambda pins: fetch_wheels(cache / "wheels", pins, python))
     for wheel in resolution.wheels.values():
         if wheel is not project:
             shutil.copy(wheel.path, runtime / wheel.path.name)
@@ -96,7 +100,7 @@ def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
     for name, data in notebooks.items():
         (contents / name).write_bytes(data)
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(CONFIG, indent=1), encoding="utf-8")
-    run_jupyterlite(lite_dir, work / "output")
+    run_jupyterlite(lite_dir, work / "output", kernel)
     declare_icon(work / "output")
     return work / "output"
 

@@ -46,6 +46,17 @@ def test_the_lite_site_is_remade_only_when_a_lesson_changes(course, tmp_path, li
     assert len(lite_builds) == 2
 
 
+def test_the_lite_site_is_remade_when_the_kernel_tools_change(course, tmp_path, lite_builds,
+                                                              monkeypatch):
+    """They are not installed here, so the fingerprint names their version itself."""
+    out = tmp_path / "site"
+    build_site(course, out, lite=True)
+    assert build_site(course, out, lite=True).up_to_date
+    monkeypatch.setattr("publish.lite.inputs.KERNEL_TOOLS", ("jupyterlite-pyodide-kernel", "0.9"))
+    assert "lite/index.html" in build_site(course, out, lite=True).made
+    assert len(lite_builds) == 2
+
+
 def test_a_plain_build_after_a_lite_one_leaves_no_lite_site(course, tmp_path, lite_builds):
     out = tmp_path / "site"
     build_site(course, out, lite=True)
