@@ -16,6 +16,7 @@ from checks.markers import WIDGET_VIEW
 ENCRYPTED = Config({"KernelManager": {
     "transport_encryption": "auto" if zmq.has("curve") else "disabled"}})
 
+
 def forget_timings(notebook: nbformat.NotebookNode) -> None:
     """Drop the execution timings a former run stored in cell metadata."""
     for cell in notebook.cells:
@@ -32,6 +33,15 @@ def stable_widget_ids(notebook: nbformat.NotebookNode) -> None:
             view["model_id"] = f"{cell.id}-{number}"
 
 
+def as_stored(notebook: nbformat.NotebookNode) -> str:
+    """The text `run` writes for a notebook that has run: widgets named after their cells, and
+    no Python version (JupyterLab's kernel reports its own; the outputs do not depend on it)."""
+    stable_widget_ids(notebook)
+    notebook.metadata.get("language_info", {}).pop("version", None)
+    text = nbformat.writes(notebook)
+    return text if text.endswith("\n") else text + "\n"
+
+
 def run_lesson(path: Path, timeout: int = 120) -> None:
     """Execute the notebook in its own folder; write it back only if every cell ran."""
     notebook = read_lesson(path).notebook
@@ -44,7 +54,6 @@ def run_lesson(path: Path, timeout: int = 120) -> None:
         client.execute()
     except CellExecutionError as error:
         raise CourseError(path, f"a cell failed, nothing was written:\n{error}") from None
-    stable_widget_ids(notebook)
     temporary = path.with_name(f".{path.name}.tmp")
-    nbformat.write(notebook, temporary)
+    temporary.write_text(as_stored(notebook), encoding="utf-8")
     temporary.replace(path)

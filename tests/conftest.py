@@ -1,4 +1,5 @@
 import faulthandler
+import os
 from pathlib import Path
 
 import pytest
@@ -11,8 +12,28 @@ from kernel.isler import KucukResimIsi
 from kernel.olcum import Gunluk
 
 # Property tests check what happens, never how fast: a loaded CI machine must not fail them.
-settings.register_profile("kurs", deadline=None, suppress_health_check=[HealthCheck.too_slow])
-settings.load_profile("kurs")
+# Fifty examples a property in every run (their failures are kept in .hypothesis/ and tried
+# first next time); HYPOTHESIS_PROFILE=derin looks twenty times as far. Tests that set their own
+# max_examples keep it.
+for name, examples in (("kurs", 50), ("derin", 1000)):
+    settings.register_profile(name, max_examples=examples, deadline=None,
+                              suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "kurs"))
+
+# How `pytest -n auto` shares the tests out (`--dist loadscope --no-loadscope-reorder`, in
+# pyproject.toml): a module's tests stay on one worker, so that its module-scoped fixtures are
+# made once, and modules start in the order of `items`. The two longest, the lite site's lessons
+# and JupyterLab's, go first, one a worker, for the many short ones to fill in around them.
+FIRST = ("tests/lite/test_lite_browser.py", "tests/lab/test_lessons_in_jupyterlab.py")
+
+
+def rank(item: pytest.Item) -> int:
+    return next((n for n, module in enumerate(FIRST) if item.nodeid.startswith(module)),
+                len(FIRST))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=rank)
 
 HANG_LIMIT = 300  # seconds: several times the slowest test here, a lesson run in JupyterLab
 

@@ -50,6 +50,7 @@ def jupyterlab(notebooks: Path, home: Path, timeout: float = 90) -> Iterator[str
         [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", f"--port={port}",
          "--ServerApp.port_retries=0", f"--IdentityProvider.token={TOKEN}",
          f"--ServerApp.root_dir={notebooks}", "--LabApp.news_url=None",
+         "--KernelManager.transport_encryption=auto",  # as the README starts it
          "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
         env={**os.environ, **{key: str(value) for key, value in environment.items()}},
         stdout=subprocess.DEVNULL, stderr=(home / "server.log").open("w"))

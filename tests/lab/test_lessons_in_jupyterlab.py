@@ -1,7 +1,10 @@
 """Every lesson as a student meets it in JupyterLab: opened unrun, then Restart Kernel and Run
-All Cells. Answers wait for their button, and no output line breaks inside a word."""
+All Cells. Answers wait for their button, and no output line breaks inside a word.
 
-import shutil
+JupyterLab loads once, in one page, for every lesson: each test opens its lesson from the file
+browser, as a student does, and closes it with File > Close and Shut Down Notebook, so that the
+next lesson opens alone, with a kernel of its own."""
+
 from pathlib import Path
 
 import nbformat
@@ -12,7 +15,7 @@ from checks.exercises import EXERCISES
 from checks.markers import SOLUTION, tags
 from checks.rules_structure import ANSWER_CALL, exercise_ids
 from course_copies import ROOT
-from jupyterlab import TOKEN, jupyterlab
+from jupyterlab import TOKEN
 from kasif.ortak import KASIF_ONCESI
 from test_build import lessons_in_order
 
@@ -46,13 +49,55 @@ FINISHED = """(last) => {
 }"""
 
 
+# Waiting polls every POLL ms, not at every frame: polling a page's whole text at every frame
+# keeps the browser busy for nothing.
+POLL = 100
+
+
+class LabPage:
+    """The page, and every request it makes that does not go to the JupyterLab server."""
+
+    def __init__(self, browser, lab: str) -> None:
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.page, self.outside = self.context.new_page(), []
+        self.page.on("request", lambda r: r.url.startswith((lab, "data:"))
+                     or self.outside.append(r.url))
+        self.page.goto(f"{lab}/lab?token={TOKEN}&reset")
+        self.listing = self.page.locator(".jp-DirListing-itemText")
+        self.listing.first.wait_for(timeout=60_000)
+
+    def open(self, name: str) -> None:
+        """Open the lesson from the file browser; returns once its kernel is idle."""
+        self.listing.filter(has_text=name).dblclick()
+        self.page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
+
+    def close(self) -> None:
+        """Close the open lesson and shut its kernel down (what a failed test left open too)."""
+        self.page.keyboard.press("Escape")
+        if self.page.locator(".jp-Notebook").count():
+            menu(self.page, "File", "Close and Shut Down Notebook")
+            self.page.locator(".jp-Dialog-button.jp-mod-accept").click()
+            self.page.locator(".jp-Notebook").wait_for(state="detached")
+
+
 @pytest.fixture(scope="module")
-def lab(tmp_path_factory) -> str:
-    """JupyterLab over a copy of the lessons, so that nothing a test does reaches them."""
-    home = tmp_path_factory.mktemp("jupyterlab")
-    shutil.copytree(ROOT / "lessons", home / "lessons")
-    with jupyterlab(home / "lessons", home) as base:
-        yield base
+def lab_page(browser, lab) -> LabPage:
+    lab_page = LabPage(browser, lab)
+    yield lab_page
+    lab_page.context.close()
+
+
+@pytest.fixture
+def page(lab_page, name):
+    """The shared page with lesson `name` open in it, closed again after the test."""
+    lab_page.open(name)
+    yield lab_page.page
+    lab_page.close()
+
+
+def menu(page, name: str, item: str) -> None:
+    page.locator(".lm-MenuBar-itemLabel", has_text=name).click()
+    page.locator(".lm-Menu-itemLabel", has_text=item).click()
 
 
 def flat(text: str) -> str:
@@ -75,33 +120,25 @@ def answer_every_form(page) -> None:
     for button in checks.all():
         button.click()
     page.wait_for_function("(n) => document.body.innerText.split('Henüz değil.').length > n",
-                           arg=checks.count())
+                           arg=checks.count(), polling=POLL)
 
 
 @pytest.mark.parametrize("name", lessons_in_order())
-def test_a_student_sees_the_answers_only_when_asking(browser, lab, name):
+def test_a_student_sees_the_answers_only_when_asking(lab_page, page, name):
     notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
     answers = solution_answers(notebook)
     code_cells = sum(cell.cell_type == "code" and bool(cell.source.strip())
                      for cell in notebook.cells)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page, outside = context.new_page(), []
-    page.on("request", lambda r: r.url.startswith((lab, "data:")) or outside.append(r.url))
-    # a workspace of its own, so that no other lesson's tab is open in the page
-    page.goto(f"{lab}/lab/workspaces/{Path(name).stem}/tree/{name}?token={TOKEN}&reset")
-    page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
-
     unrun = page.locator(".jp-Notebook").inner_text()
     widgets = sum(out.get("data", {}).get("text/plain") in UNRUN_SENTENCES
                   for cell in notebook.cells for out in cell.get("outputs", []))
     assert sum(map(unrun.count, UNRUN_SENTENCES)) == widgets > 0
     assert "VBox(" not in unrun and not any(answer in flat(unrun) for answer in answers)
 
-    page.locator(".lm-MenuBar-itemLabel", has_text="Run").click()
-    page.locator(".lm-Menu-itemLabel", has_text="Restart Kernel and Run All Cells").click()
+    menu(page, "Run", "Restart Kernel and Run All Cells")
     page.locator(".jp-Dialog-button", has_text="Restart").click()
-    page.wait_for_function(RUNNING, timeout=60_000)
-    page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000)
+    page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
+    page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
 
     ran = flat(page.locator(".jp-Notebook").inner_text())
     assert [answer for answer in answers if answer in ran] == []
@@ -113,11 +150,10 @@ def test_a_student_sees_the_answers_only_when_asking(browser, lab, name):
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-ran.png")
     for number, answer in enumerate(answers):  # the first button still unpressed is this one's
         page.locator("button", has_text=GOSTER).first.click()
-        page.wait_for_function(SHOWN, arg=answer)
+        page.wait_for_function(SHOWN, arg=answer, polling=POLL)
         shown = page.locator(".jp-Notebook").inner_text()
         assert sum(answer in flat(shown) for answer in answers) == number + 1
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")
     answer_every_form(page)
     assert page.evaluate(SPLIT_WORDS) == []
-    assert outside == []
-    context.close()
+    assert lab_page.outside == []

@@ -1,7 +1,11 @@
 """The lite site, built once for this module from the real course and served on 127.0.0.1:
-every lesson in course.toml opened from its page's link, run cell by cell by Pyodide in headless
-chromium, prints what its stored outputs say; no request leaves the machine, nothing is logged
-as an error, and the lock lists exactly the wheels shipped."""
+every lesson in course.toml, run cell by cell by Pyodide in headless chromium, in a kernel of its
+own, prints what its stored outputs say; no request leaves the machine, nothing is logged as an
+error, and the lock lists exactly the wheels shipped.
+
+JupyterLite loads once, in one page, opened from the first lesson's page's link (every lesson
+page's link is checked in the built pages); each test opens its lesson from JupyterLite's file
+browser (the first finds it open) and closes it with File > Close and Shut Down Notebook."""
 
 import hashlib
 import json
@@ -16,7 +20,7 @@ import pytest
 from checks.markers import LEFT_OUT_OF_STUDENT_VIEW, tags
 from checks.report import in_ci
 from course_copies import ROOT
-from kernel.yurutucu_dis import IS_PARCACIGI_YOK
+from kernel.yurutucu.dis_kaynak import IS_PARCACIGI_YOK
 from publish.lite import LiteUnavailable
 from publish.serve import address, make_server
 from publish.site import build_site
@@ -39,6 +43,9 @@ FINISHED = """() => {
 }"""
 RAN = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
   .map(p => p.textContent.trim())"""
+OPEN_TABS = ".lm-DockPanel-tabBar .lm-TabBar-tabLabel"
+# Waiting polls every POLL ms, not at every frame, which would keep the browser busy for nothing.
+POLL = 100
 # Every form's 'Kontrol et' has been answered by the kernel, in the line under it.
 FORMS_ANSWERED = """() => [...document.querySelectorAll('button')]
   .filter(button => button.textContent.includes('Kontrol et'))
@@ -109,6 +116,11 @@ class Watched:
         self.page = self.context.new_page()
         self.page.on("websocket", lambda socket: self.check_url(socket.url))
 
+    def forget(self) -> None:
+        """Start listening afresh, for the next lesson."""
+        self.problems.clear()
+        self.heard.clear()
+
     def check_url(self, url: str) -> None:
         host = urllib.parse.urlsplit(url).hostname
         if host != "127.0.0.1" and not url.startswith(("data:", "blob:")):
@@ -138,31 +150,59 @@ def menu(page, name: str, item: str) -> None:
     page.locator(".lm-Menu-itemLabel", has_text=item).first.click()
 
 
+def close_lesson(page) -> None:
+    """Close the open notebook and shut its kernel down."""
+    page.keyboard.press("Escape")  # a menu or dialog a failed test left open
+    menu(page, "File", "Close and Shut Down Notebook")
+    page.locator(".jp-Dialog-button.jp-mod-accept").click()
+    page.locator(".jp-Notebook").wait_for(state="detached")
+
+
+@pytest.fixture(scope="module")
+def watched(browser, served):
+    """The page, with JupyterLite opened from the first lesson's page's link."""
+    watched = Watched(browser, served)
+    watched.page.goto(served + lessons_in_order()[0].replace(".ipynb", ".html"))
+    watched.page.get_by_role("link", name="Tarayıcıda çalıştır").click()
+    watched.page.locator(".jp-Notebook").wait_for(timeout=60_000)
+    yield watched
+    watched.context.close()
+
+
+def open_lesson(watched: Watched, name: str) -> None:
+    """Lesson `name` alone in the page: the first lesson is open already; any other is opened
+    from the file browser once what is open is closed."""
+    page = watched.page
+    if page.locator(OPEN_TABS).all_inner_texts() == [name]:
+        return
+    while page.locator(".jp-Notebook").count():
+        close_lesson(page)
+    watched.forget()
+    page.locator(".jp-DirListing-itemText", has_text=name).dblclick()
+
+
 def run_all_cells(page) -> list[str]:
     """Clear the stored outputs, so that only what runs shows, then run every cell; returns
     each code cell's prompt."""
     menu(page, "Edit", "Clear Outputs of All Cells")
     menu(page, "Run", "Run All Cells")
-    page.wait_for_function(FINISHED, timeout=180_000)
+    page.wait_for_function(FINISHED, timeout=180_000, polling=POLL)
     return page.evaluate(RAN)
 
 
 @pytest.mark.parametrize("name", lessons_in_order())
-def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(browser, site, served,
-                                                                     name):
+def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watched, name):
     cells = student_code_cells(name)
-    watched = Watched(browser, served)
     page = watched.page
-    page.goto(served + name.replace(".ipynb", ".html"))
-    page.get_by_role("link", name="Tarayıcıda çalıştır").click()
+    open_lesson(watched, name)
     wait_for_the_kernel(watched)
     prompts = run_all_cells(page)
     assert page.evaluate(DOM_OUTPUTS) == [browser_outputs(cell) for cell in cells]
     assert prompts == [f"[{count}]:" for count in range(1, len(cells) + 1)]
     page.locator("button", has_text="Kontrol et").evaluate_all(
         "buttons => buttons.forEach(button => button.click())")
-    page.wait_for_function(FORMS_ANSWERED, timeout=30_000)
-    watched.context.close()
+    page.wait_for_function(FORMS_ANSWERED, timeout=30_000, polling=POLL)
+    close_lesson(page)
     assert watched.problems == []
     # The watch hears the kernel's worker too: its downloads, and what it logs.
     wheel = next((site / PYODIDE).glob("kuyruk_kursu-*.whl")).name

@@ -1,11 +1,11 @@
-"""Fixtures for the site tests: a course copy with two lessons (the browser is tests/conftest's)."""
+"""Fixtures for the site tests: course copies to build (the browser is tests/conftest's)."""
 
 from pathlib import Path
 
 import pytest
 
 from course_copies import copy_course
-from site_courses import SECOND, add_lesson
+from site_courses import SECOND, add_lesson, two_lesson_course
 
 
 @pytest.fixture
@@ -14,3 +14,10 @@ def course(tmp_path: Path) -> Path:
     root = copy_course(tmp_path / "course-copy")
     add_lesson(root, SECOND, "İkinci Ders")
     return root
+
+
+@pytest.fixture
+def small_course(tmp_path: Path) -> Path:
+    """The first lesson and a second one: for tests of how the site is built, not of what the
+    real lessons' pages show."""
+    return two_lesson_course(tmp_path / "course-copy")

@@ -4,7 +4,7 @@ import json
 import shutil
 from pathlib import Path
 
-from course_copies import LESSON, edit_notebook
+from course_copies import LESSON, copy_course, edit_notebook
 
 SECOND = "02-ikinci-ders.ipynb"
 PAYLOAD_MARKDOWN = ('Zararsız metin. <script>window.__pwned = "markdown"</script>\n\n'
@@ -36,8 +36,17 @@ def add_lesson(root: Path, name: str, title: str, change=None) -> None:
     edit_notebook(root / "lessons" / name, retitle)
     definition = root / "course" / "course.toml"
     text = definition.read_text(encoding="utf-8")
-    definition.write_text(text.replace(f'"{LESSON}",', f'"{LESSON}",\n    "{name}",'),
+    definition.write_text(text.replace(f'"{LESSON}"', f'"{LESSON}", "{name}"', 1),
                           encoding="utf-8")
+
+
+def two_lesson_course(target: Path) -> Path:
+    """The first lesson and a second one after it: what a test of building, rebuilding or
+    serving needs (pages with neighbours, one lesson to change, another to stay), at a quarter
+    of the whole course's build time."""
+    root = copy_course(target, only=(LESSON,))
+    add_lesson(root, SECOND, "İkinci Ders")
+    return root
 
 
 def inject_payloads(notebook: dict) -> None:

@@ -62,19 +62,41 @@ def base(request, site) -> str:
     return site.as_uri() + "/" if request.param == "file" else request.getfixturevalue("served")
 
 
-class Watched:
-    """A page, and every console error, script error, dialog or outside request it causes."""
+@pytest.fixture(scope="module")
+def pages(browser):
+    """A page by colour scheme and width, made once: each test loads what it looks at into it
+    (a page loaded into a new tab costs twice as much), watched by a Watched of its own."""
+    made = {}
 
-    def __init__(self, browser, base: str, color_scheme: str = "light",
-                 width: int = 1280) -> None:
-        self.base, self.problems = base, []
-        self.context = browser.new_context(color_scheme=color_scheme,
-                                           viewport={"width": width, "height": 900})
-        self.page = self.context.new_page()
-        self.page.on("console", lambda m: m.type == "error" and self.problems.append(m.text))
-        self.page.on("pageerror", lambda error: self.problems.append(str(error)))
-        self.page.on("dialog", lambda dialog: self.problems.append(f"dialog {dialog.message}"))
-        self.page.on("request", self.check_request)
+    def page(color_scheme: str = "light", width: int = 1280):
+        if (color_scheme, width) not in made:
+            made[color_scheme, width] = browser.new_context(
+                color_scheme=color_scheme, viewport={"width": width, "height": 900}).new_page()
+        return made[color_scheme, width]
+    yield page
+    for each in made.values():
+        each.context.close()
+
+
+class Watched:
+    """A page, and every console error, script error, dialog or outside request it causes
+    until `stop`."""
+
+    def __init__(self, page, base: str) -> None:
+        self.base, self.problems, self.page = base, [], page
+        page.goto("about:blank")  # what the last test loaded stops loading, unheard
+        self.listeners = {
+            "console": lambda m: m.type == "error" and self.problems.append(m.text),
+            "pageerror": lambda error: self.problems.append(str(error)),
+            "dialog": lambda dialog: self.problems.append(f"dialog {dialog.message}")
+            or dialog.dismiss(),
+            "request": self.check_request}
+        for event, listener in self.listeners.items():
+            page.on(event, listener)
+
+    def stop(self) -> None:
+        for event, listener in self.listeners.items():
+            self.page.remove_listener(event, listener)
 
     def check_request(self, request) -> None:
         if not request.url.startswith((self.base, "data:")):
@@ -86,10 +108,10 @@ class Watched:
 
 
 @pytest.fixture
-def watched(browser, base):
-    watched = Watched(browser, base)
+def watched(pages, base):
+    watched = Watched(pages(), base)
     yield watched
-    watched.context.close()
+    watched.stop()
     assert watched.problems == []
 
 
@@ -170,16 +192,16 @@ def test_code_is_found_but_never_shown_as_a_snippet(watched):
     assert page.locator("#_results mark").count() == 0
 
 
-def test_a_missing_page_at_any_depth_is_styled_and_links_home(browser, served):
+def test_a_missing_page_at_any_depth_is_styled_and_links_home(pages, served):
     from playwright.sync_api import expect  # where it is missing, `browser` skips first
-    watched = Watched(browser, served)
+    watched = Watched(pages(), served)
     page = watched.open("a/b/c")
     assert page.locator("h1").inner_text() == "Sayfa bulunamadı"
     expect(page.locator("a.home")).to_have_attribute("href", "/index.html")
     expect(page.locator(".site-header")).to_have_css("display", "flex")  # the stylesheet came
     page.locator("a.home").click()
     assert page.url == served + "index.html"
-    watched.context.close()
+    watched.stop()
     # the missing page, and what it asked for before it knew where the site's root is
     assert [problem for problem in watched.problems
             if "the server responded with a status of 404" not in problem] == []
@@ -201,25 +223,25 @@ def test_keyboard_reaches_the_skip_link_first_and_it_moves_focus_to_the_content(
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_screenshots_of_the_index_and_a_lesson(browser, site, scheme):
+def test_screenshots_of_the_index_and_a_lesson(pages, site, scheme):
     """Saved for people to look at; the test checks only that the pages drew."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    watched = Watched(browser, site.as_uri() + "/", scheme)
+    watched = Watched(pages(scheme), site.as_uri() + "/")
     for name in PAGES[0], PAGES[2]:
         path = SCREENSHOTS / f"{Path(name).stem}-{scheme}.png"
         watched.open(name).screenshot(path=path)
         assert path.stat().st_size > 10_000
-    watched.context.close()
+    watched.stop()
     assert watched.problems == []
 
 
 @pytest.mark.parametrize("name", WIDE_TABLES)
-def test_on_a_phone_code_keeps_its_lines_and_what_is_too_wide_scrolls_with_a_hint(browser,
+def test_on_a_phone_code_keeps_its_lines_and_what_is_too_wide_scrolls_with_a_hint(pages,
                                                                                   site, name):
     """A wrapped line would restart at the left edge, under Python's indentation: lines stay
     whole, and a box wider than the screen scrolls sideways with a shadow at the edge that
     hides more. A screenshot at the first wide table is saved for people to look at."""
-    watched = Watched(browser, site.as_uri() + "/", width=PHONE_WIDTH)
+    watched = Watched(pages(width=PHONE_WIDTH), site.as_uri() + "/")
     page = watched.open(name)
     boxes = page.evaluate("""[...document.querySelectorAll('main pre, .prose table')].map(e => {
         const style = getComputedStyle(e);
@@ -234,7 +256,7 @@ def test_on_a_phone_code_keeps_its_lines_and_what_is_too_wide_scrolls_with_a_hin
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.locator(".prose table").first.scroll_into_view_if_needed()
     page.screenshot(path=SCREENSHOTS / f"{Path(name).stem}-{PHONE_WIDTH}.png")
-    watched.context.close()
+    watched.stop()
     assert watched.problems == []
 
 
@@ -252,11 +274,11 @@ def lite_site(tmp_path_factory) -> Path:
 
 
 @pytest.mark.parametrize("scheme", ["file", "serve"])
-def test_the_run_in_the_browser_link_shows_only_where_it_can_work(browser, lite_site, scheme):
+def test_the_run_in_the_browser_link_shows_only_where_it_can_work(pages, lite_site, scheme):
     """From file:// the lite site cannot start: the page says to serve the site instead."""
     if scheme == "file":
         base = lite_site.as_uri() + "/"
-        watched = Watched(browser, base)
+        watched = Watched(pages(), base)
         page = watched.open(PAGES[2])
         note = page.locator(".download.run-needs-server")
         assert note.is_visible() and "python build.py serve --lite" in note.inner_text()
@@ -264,12 +286,12 @@ def test_the_run_in_the_browser_link_shows_only_where_it_can_work(browser, lite_
     else:
         with make_server(lite_site, 0, quiet=True) as server:
             threading.Thread(target=server.serve_forever, daemon=True).start()
-            watched = Watched(browser, address(server))
+            watched = Watched(pages(), address(server))
             page = watched.open(PAGES[2])
             assert page.get_by_role("link", name="Tarayıcıda çalıştır").is_visible()
             assert page.locator(".download.run-needs-server").is_hidden()
             page.get_by_role("link", name="Tarayıcıda çalıştır").click()
             assert page.locator("text=lite").count() == 1
             server.shutdown()
-    watched.context.close()
+    watched.stop()
     assert watched.problems == []

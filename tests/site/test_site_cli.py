@@ -18,6 +18,13 @@ from publish import LintFailed
 from publish.cache import LEGACY_MANIFEST
 from publish.serve import address, make_server
 from publish.site import build_site
+from site_courses import two_lesson_course
+
+
+@pytest.fixture
+def course(small_course: Path) -> Path:
+    """Two lessons: the command line does the same with each, whatever the lessons say."""
+    return small_course
 
 
 def test_build_prints_where_the_site_is_and_then_that_it_is_up_to_date(course, tmp_path, capsys):
@@ -78,10 +85,12 @@ def test_the_server_serves_the_built_site(course, tmp_path):
         server.shutdown()
 
 
-@pytest.fixture
-def served(course, tmp_path):
-    """The built site on a free port, with a hidden file such as an older build left inside."""
-    out = build_site(course, tmp_path / "site").out
+@pytest.fixture(scope="module")
+def served(tmp_path_factory):
+    """The built site on a free port, with a hidden file such as an older build left inside;
+    built once for the tests that only ask it for pages."""
+    folder = tmp_path_factory.mktemp("served")
+    out = build_site(two_lesson_course(folder / "course"), folder / "site").out
     (out / LEGACY_MANIFEST).write_text('{"internal": true}', encoding="utf-8")
     with make_server(out, 0, quiet=True) as server:
         threading.Thread(target=server.serve_forever, daemon=True).start()

@@ -14,6 +14,12 @@ from publish.site import build_site, builder_fingerprint
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
 
 
+@pytest.fixture
+def course(small_course: Path) -> Path:
+    """Two lessons: one to change and one that must stay as it was are what rebuilding needs."""
+    return small_course
+
+
 def snapshot(site: Path) -> dict[str, bytes]:
     return {str(p.relative_to(site)): p.read_bytes() for p in site.rglob("*") if p.is_file()}
 

@@ -1,0 +1,58 @@
+"""One run of each lesson serves two checks. nbval runs every code cell of a lesson in a fresh
+kernel and compares what it prints with the stored outputs; then the lesson's `stored bytes`
+test stores that same run as `python build.py run` would (checks.run_lesson.as_stored) and
+compares the bytes with the committed file: counts, widget ids, metadata and formatting too."""
+
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbval.plugin import IPyNbCell, IPyNbFile
+
+from checks.run_lesson import as_stored
+
+STORED_BYTES = "stored bytes"
+# tests/test_build.py runs this file on a notebook of its own, in a pytest of its own
+pytest_plugins = ("pytester",)
+
+
+def as_run(notebook: nbformat.NotebookNode) -> list[dict]:
+    """Each code cell's place, count and outputs: where two runs differ, the cell that does."""
+    return [{"cell": index, "count": cell.execution_count, "outputs": cell.outputs}
+            for index, cell in enumerate(notebook.cells) if cell.cell_type == "code"]
+
+
+class StoredBytes(pytest.Item):
+    """nbval's run of this lesson, stored as `build.py run` stores a run: the committed bytes."""
+
+    def runtest(self) -> None:
+        ran = [item for item in self.session.items
+               if isinstance(item, IPyNbCell) and item.parent is self.parent]
+        path = Path(self.parent.path)
+        notebook = nbformat.read(path, as_version=4)
+        code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+        if len(ran) != len(code) or any(item.test_outputs is None for item in ran):
+            pytest.skip("not every code cell of the lesson ran")
+        for count, (cell, item) in enumerate(zip(code, ran, strict=True), start=1):
+            cell.execution_count = count
+            cell.outputs = [nbformat.from_dict(output) for output in item.test_outputs]
+            for output in cell.outputs:  # nbval's kernel keeps no history, so counts no cell
+                if output.output_type == "execute_result":
+                    output.execution_count = count
+        committed = path.read_text(encoding="utf-8")
+        assert as_run(nbformat.reads(as_stored(notebook), as_version=4)) == \
+            as_run(nbformat.reads(committed, as_version=4))
+        assert as_stored(notebook) == committed
+
+    def reportinfo(self):
+        return self.path, None, f"{self.path.name}::{STORED_BYTES}"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """After each lesson's last cell, its `stored bytes` test, on the same worker."""
+    for index in reversed(range(len(items))):
+        item = items[index]
+        following = items[index + 1].parent if index + 1 < len(items) else None
+        if isinstance(item, IPyNbCell) and isinstance(item.parent, IPyNbFile) \
+                and following is not item.parent:
+            items.insert(index + 1, StoredBytes.from_parent(item.parent, name=STORED_BYTES))
