@@ -3,11 +3,17 @@
 import json
 import re
 import shutil
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).parents[1]
 LESSON = "01-kuyruklar-ve-isler.ipynb"
+
+
+def lessons_in_order() -> list[str]:
+    """The real course's lessons, in course.toml's order."""
+    return tomllib.loads((ROOT / "course" / "course.toml").read_text(encoding="utf-8"))["lessons"]
 
 
 def copy_course(target: Path, only: tuple[str, ...] = ()) -> Path:

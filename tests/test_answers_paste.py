@@ -13,8 +13,7 @@ from checks.exercises import EXERCISES
 from checks.exercises.kinds import HEADS
 from checks.markers import EXERCISE, tags
 from checks.rules_structure import exercise_ids
-from course_copies import ROOT
-from test_build import lessons_in_order
+from course_copies import ROOT, lessons_in_order
 
 CHECK = "kontrol"
 RIGHT = HEADS[True]  # "✔ Doğru."

@@ -2,7 +2,6 @@
 
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 import nbformat
@@ -49,10 +48,6 @@ def test_a_broken_notebook_stops_the_default_command_before_anything_is_written(
     assert result.returncode == 1 and result.stdout == ""
     assert f"{LESSON_PATH}: not a JSON notebook" in result.stderr
     assert not (course / "_site").exists()
-
-
-def lessons_in_order() -> list[str]:
-    return tomllib.loads((ROOT / "course" / "course.toml").read_text(encoding="utf-8"))["lessons"]
 
 
 def test_the_stored_bytes_check_stores_nbvals_run_as_run_stores_it(pytester):

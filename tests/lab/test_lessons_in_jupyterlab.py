@@ -14,10 +14,9 @@ from checks.alistirma import DUGME_ONCESI, FORM_ONCESI, GOSTER
 from checks.exercises import EXERCISES
 from checks.markers import SOLUTION, tags
 from checks.rules_structure import ANSWER_CALL, exercise_ids
-from course_copies import ROOT
+from course_copies import ROOT, lessons_in_order
 from jupyterlab import TOKEN
 from kasif.ortak import KASIF_ONCESI
-from test_build import lessons_in_order
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
 UNRUN_SENTENCES = (FORM_ONCESI, DUGME_ONCESI, KASIF_ONCESI)  # what a widget leaves, unrun

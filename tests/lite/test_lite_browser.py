@@ -19,12 +19,11 @@ import pytest
 
 from checks.markers import LEFT_OUT_OF_STUDENT_VIEW, tags
 from checks.report import in_ci
-from course_copies import ROOT
+from course_copies import ROOT, lessons_in_order
 from kernel.yurutucu.dis_kaynak import IS_PARCACIGI_YOK
 from publish.lite import LiteUnavailable
 from publish.serve import address, make_server
 from publish.site import build_site
-from test_build import lessons_in_order
 
 PYODIDE = Path("lite/static/pyodide")
 KERNEL_IDLE = ".jp-StatusBar-TextItem:has-text('Python (Pyodide) | Idle')"
