@@ -1,4 +1,5 @@
-"""Öğrencinin alıştırma araçları: cevabı kontrol et, formla cevapla, cevabı düğmeyle iste."""
+"""Öğrencinin alıştırma araçları: cevabı kontrol et, formla cevapla, cevabı düğmeyle iste;
+bir ölçümden önce tahmin et, ölçümden sonra tahminin tutup tutmadığını gör."""
 
 from collections import defaultdict
 from collections.abc import Callable
@@ -6,8 +7,14 @@ from dataclasses import replace
 
 import ipywidgets as widgets
 
-from checks.exercises import EXERCISES
-from checks.exercises.kinds import Exercise, Feedback, LogPrediction, PartsPrediction
+from checks.exercises import EXERCISES, PREDICTIONS
+from checks.exercises.kinds import (
+    Exercise,
+    Feedback,
+    LogPrediction,
+    PartsPrediction,
+    Prediction,
+)
 from checks.display import Panel, text_html, wrap_text
 
 BOS_SECIM = "—"
@@ -15,6 +22,9 @@ FORM_ONCESI = "[Alıştırma formu: hücreyi çalıştırınca burada görünür
 DUGME_ONCESI = ("[Cevabı göster düğmesi: hücreyi çalıştırınca burada görünür; cevap yalnız "
                 "düğmeye basınca yazılır.]")
 GOSTER, GIZLE = "Cevabı göster", "Cevabı gizle"
+TAHMIN_ONCESI = "[Tahmin edin: {soru}{secenekler} Form, hücreyi çalıştırınca burada görünür.]"
+KAYDET = "Tahminimi kaydet"
+TAHMINLER: dict[str, str | int] = {}  # bu çekirdekte kaydedilen tahminler, kimliğe göre
 
 
 def bilinmiyor(kimlik: str) -> str:
@@ -122,3 +132,54 @@ def form(kimlik: str) -> widgets.Widget | None:
     dugme.on_click(tiklaninca)
     soru = widgets.HTML(text_html(alistirma.question, code=True))  # hizalı satırlar hizalı kalır
     return Panel([soru, *alanlar, dugme, sonuc], FORM_ONCESI)
+
+
+def _tahmin(kimlik: str) -> Prediction | None:
+    """Kimliğin tahmini; yoksa bunu söyler."""
+    tahmin = PREDICTIONS.get(kimlik)
+    if tahmin is None:
+        print(wrap_text(f"{kimlik!r} adında bir tahmin yok; bilinenler: {', '.join(PREDICTIONS)}"))
+    return tahmin
+
+
+def _secenekler(tahmin: Prediction, isaret: str) -> str:
+    """Sorunun ardından seçenekler, her biri `isaret`ler arasında (markdown'da ters tırnak)."""
+    if not tahmin.choices:
+        return " Cevap bir tam sayı."
+    return " Seçenekler: " + ", ".join(f"{isaret}{secim}{isaret}" for secim in tahmin.choices) \
+        + "."
+
+
+def tahmin_et(kimlik: str) -> Panel | None:
+    """Ölçümden önce bir tahmin formu: seç (ya da sayıyı yaz), 'Tahminimi kaydet'e bas. Kayıt
+    kilitlenir; sonucu, ölçüm hücresindeki tahmin_sonucu() söyler."""
+    tahmin = _tahmin(kimlik)
+    if tahmin is None:
+        return None
+    TAHMINLER.pop(kimlik, None)  # formu yeniden çalıştırmak, tahmini baştan aldırır
+    alan: widgets.Dropdown | widgets.IntText = (
+        widgets.Dropdown(options=(BOS_SECIM, *tahmin.choices), description="Tahmin")
+        if tahmin.choices else widgets.IntText(description="Tahmin"))
+    dugme, durum = widgets.Button(description=KAYDET), widgets.HTML()
+
+    def tiklaninca(_: widgets.Button) -> None:
+        if alan.value == BOS_SECIM:
+            durum.value = text_html("Önce bir seçenek seçin.")
+            return
+        TAHMINLER[kimlik] = alan.value
+        alan.disabled = dugme.disabled = True  # kaydedilen tahmin değişmez
+        durum.value = text_html(f"Kaydedildi: {alan.value}. Şimdi ölçüm hücresini çalıştırın.")
+
+    dugme.on_click(tiklaninca)
+    soru = widgets.HTML(text_html(tahmin.question))
+    return Panel([soru, alan, dugme, durum],
+                 TAHMIN_ONCESI.format(soru=tahmin.question, secenekler=_secenekler(tahmin, "")),
+                 f"**Tahmin edin.** {tahmin.question}{_secenekler(tahmin, '`')}")
+
+
+def tahmin_sonucu(kimlik: str, olculen: str | int) -> None:
+    """Ölçümden sonra: kaydedilmiş bir tahmin varsa tutup tutmadığını yazar; yoksa hiçbir şey
+    yazmaz (ders, tahminsiz çalıştırılınca hep aynı çıktıyı verir)."""
+    tahmin = _tahmin(kimlik)
+    if tahmin is not None and kimlik in TAHMINLER:
+        print(wrap_text(tahmin.verdict(TAHMINLER[kimlik], olculen)))

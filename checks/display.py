@@ -8,19 +8,26 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from checks.markers import QUESTION
+
 
 class Panel(widgets.VBox):
     """A box of widgets whose stored text form is a sentence, not a repr of its children.
 
-    A notebook opened before it is run has no widgets yet: JupyterLab shows this sentence.
+    A notebook opened before it is run has no widgets yet: JupyterLab shows this sentence. A
+    form that asks a question keeps it, as markdown, in the output's metadata, for the course
+    site, which has no kernel. (Not as a `text/markdown` output: JupyterLab's table of contents
+    fails on one loaded from a file.)
     """
 
-    def __init__(self, children: Sequence[widgets.Widget], unrun_text: str) -> None:
+    def __init__(self, children: Sequence[widgets.Widget], unrun_text: str,
+                 question: str | None = None) -> None:
         super().__init__(list(children))
-        self.unrun_text = unrun_text
+        self.unrun_text, self.question = unrun_text, question
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> dict:
-        return {**super()._repr_mimebundle_(**kwargs), "text/plain": self.unrun_text}
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
+        data = {**super()._repr_mimebundle_(**kwargs), "text/plain": self.unrun_text}
+        return data if self.question is None else (data, {QUESTION: self.question})
 
 
 WIDTH = 80  # JupyterLab wraps a longer output line anywhere, even inside a word

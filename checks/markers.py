@@ -1,6 +1,10 @@
-"""The lesson format's markers, as data: cell tags and required sections."""
+"""The lesson format's markers, as data: cell tags and required sections. Imported in the
+lite site's kernel too (through checks.display), where nbformat is not installed."""
 
-from nbformat import NotebookNode
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
 
 CLAIM = "claim"
 SOLUTION = "solution"
@@ -17,10 +21,12 @@ LEFT_OUT_OF_STUDENT_VIEW = frozenset({HIDDEN})  # an answer waits behind its but
 LEFT_OUT_OF_SITE = LEFT_OUT_OF_STUDENT_VIEW | {SOLUTION, CLAIM}
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"  # an output that needs a live kernel
+# A form's question, in its output's metadata (markdown): the site shows it, having no kernel.
+QUESTION = "kuyruk-kursu/soru"
 
 SUMMARY, EXERCISES, NEXT_STEP = "Özet", "Kendini Sına", "Sonraki Adım"
 REQUIRED_SECTIONS = (SUMMARY, EXERCISES, NEXT_STEP)
 
 
-def tags(cell: NotebookNode) -> set[str]:
+def tags(cell: "NotebookNode") -> set[str]:
     return set(cell.get("metadata", {}).get("tags", []))

@@ -10,13 +10,15 @@ from nbformat import NotebookNode
 
 from checks import markers
 from checks.course import LESSONS_DIR, CourseDefinition, Lesson
-from checks.exercises import EXERCISES
-from checks.exercises.kinds import FunctionTask
+from checks.exercises import EXERCISES, PREDICTIONS
+from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Found, Rule
 from checks.sections import cited_figures, code_cells
 
 CHECK_CALLS = ("kontrol", "form")
 ANSWER_CALL = "cevabi_goster"  # returns the "Cevabı göster" button
+PREDICT_CALL, VERDICT_CALL = "tahmin_et", "tahmin_sonucu"  # before and after a measurement
+MIN_PREDICTIONS = 3
 OUTPUT_CALLS = ("print", "display", *CHECK_CALLS, ANSWER_CALL)  # each always shows something
 DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 MIN_EXERCISES = 3
@@ -213,6 +215,37 @@ def too_few_exercises(lesson: Lesson, _: CourseDefinition) -> Found:
         yield None, {"count": len(ids), "predictions": len(predictions), "minimum": MIN_EXERCISES}
 
 
+def predictions_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+    """Each prediction asked before its measurement and answered after it, at least
+    MIN_PREDICTIONS of them."""
+    asked: dict[str, int] = {}
+    answered: set[str] = set()
+    for index, cell in code_cells(lesson.notebook):
+        for prediction in exercise_ids(cell.source, (VERDICT_CALL,)):
+            if prediction not in asked:
+                yield index, {"problem": f"gives the verdict on {prediction!r} before a "
+                              f"{PREDICT_CALL}({prediction!r}) cell asks for it"}
+            answered.add(prediction)
+        for prediction in exercise_ids(cell.source, (PREDICT_CALL,)):
+            if prediction not in PREDICTIONS:
+                yield index, {"problem": f"asks for {prediction!r}, which no lesson's "
+                              f"PREDICTIONS registers (known: {', '.join(PREDICTIONS)})"}
+            asked.setdefault(prediction, index)
+    for prediction, index in asked.items():
+        if prediction not in answered:
+            yield index, {"problem": f"asks for {prediction!r}, but no later cell calls "
+                          f"{VERDICT_CALL}({prediction!r}, measured)"}
+    if len(asked) < MIN_PREDICTIONS:
+        yield None, {"problem": f"asks for {len(asked)} prediction(s) before its measurements; "
+                     f"it needs at least {MIN_PREDICTIONS}"}
+
+
+def modify_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+    ids = {exercise for _, checked in _exercise_cells(lesson) for exercise in checked}
+    if not any(isinstance(EXERCISES.get(exercise), ModifyTask) for exercise in ids):
+        yield None, {}
+
+
 def long_cell(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in enumerate(lesson.notebook.cells):
         limit, lines = LONG_CELL.get(cell.cell_type), len(cell.source.splitlines())
@@ -250,6 +283,11 @@ RULES = (
     Rule("too-few-exercises", ERROR, "the lesson checks {count} exercise(s), {predictions} of "
          "them predictions; it needs at least {minimum}, one of them a prediction",
          too_few_exercises),
+    Rule("predictions-missing", ERROR, "the lesson {problem}: a student commits to a "
+         f"prediction with {PREDICT_CALL}(...) before a measurement, and the measurement's cell "
+         f"tells whether it held with {VERDICT_CALL}(...)", predictions_missing),
+    Rule("modify-missing", ERROR, "no exercise asks to modify working code: one needs a "
+         "ModifyTask (checks/exercises/kinds.py), checked by kontrol(...)", modify_missing),
     Rule("long-cell", WARNING, "{kind} cell has {lines} lines (more than {limit})", long_cell),
     Rule("prose-without-code", WARNING, "{words} words of prose with no code between them "
          "(more than {limit})", prose_without_code),

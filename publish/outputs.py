@@ -6,7 +6,7 @@ import re
 from markupsafe import Markup, escape
 from nbformat import NotebookNode
 
-from checks.markers import WIDGET_VIEW
+from checks.markers import QUESTION, WIDGET_VIEW
 from publish.prose import Outline, render_markdown, sanitise
 
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -29,9 +29,13 @@ def _image(mime: str, encoded: str, label: str) -> Markup:
     return Markup('<img class="output" src="{}" alt="{}">').format(source, label)
 
 
-def _rich(data: dict, strings: dict[str, str], outline: Outline) -> Markup:
-    if WIDGET_VIEW in data:  # the site has no kernel: it says so
-        return Markup('<p class="output widget note">{}</p>').format(strings["widget"])
+def _rich(data: dict, metadata: dict, strings: dict[str, str], outline: Outline) -> Markup:
+    if WIDGET_VIEW in data:  # the site has no kernel: it says so, after what a form asks
+        note = Markup('<p class="output widget note">{}</p>').format(strings["widget"])
+        if QUESTION not in metadata:
+            return note
+        question = render_markdown(_text(metadata[QUESTION]), outline)
+        return Markup('<div class="output markdown question">{}</div>').format(question) + note
     mime = next((mime for mime in PREFERENCE if mime in data), None)
     if mime is None:
         return Markup()
@@ -54,7 +58,7 @@ def render_output(output: NotebookNode, strings: dict[str, str], outline: Outlin
         return _pre(f"stream {escape(output.name)}", _text(output.text))
     if output.output_type == "error":
         return _pre("error", "\n".join(output.traceback) or f"{output.ename}: {output.evalue}")
-    return _rich(output.get("data", {}), strings, outline)
+    return _rich(output.get("data", {}), output.get("metadata", {}), strings, outline)
 
 
 def merge_streams(outputs: list[NotebookNode]) -> list[NotebookNode]:

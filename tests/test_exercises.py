@@ -15,10 +15,10 @@ from checks.display import WIDTH, wrap_text
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import NO_ANSWER, LogPrediction, PartsPrediction
 
-SINIFLAR = EXERCISES["01-siniflar"]
+SINIFLAR = EXERCISES["00-ortusmeler"]
 GUNLUK = EXERCISES["01-isci-gunlugu"]
 BASARISIZ = EXERCISES["01-basarisiz-mi"]
-KARAR = EXERCISES["00-karar-sirasi"]
+SIRA = EXERCISES["05-sira-kurali"]
 
 
 @pytest.fixture(autouse=True)
@@ -28,7 +28,7 @@ def first_tries():
 
 
 def right_classes():
-    return dict(kaydet="koştu", kucukResim="ertelendi", arama="atlandı", eposta="koştu",
+    return dict(kaydet="koştu", eposta="koştu", arama="atlandı", kucukResim="ertelendi",
                 rapor="bağlanmadı")
 
 
@@ -63,12 +63,12 @@ def test_no_answer_yet_asks_the_question_and_says_how_to_answer(exercise):
 
 
 CLASS_MISTAKES = [
-    ({"eposta": "ertelendi"}, "önce koşanlar listesine bakar"),
-    ({"eposta": "bağlanmadı"}, "yol listesine en son bakılır"),
-    ({"kucukResim": "atlandı"}, "Ertelenenler listesine yoldan önce bakılır"),
+    ({"kaydet": "ertelendi"}, "önce koşanlar listesine bakar"),
+    ({"eposta": "bağlanmadı"}, "ilk baktığı liste koşanlar listesidir"),
+    ({"kucukResim": "atlandı"}, "ertelenenler listesine yoldan önce bakar"),
     ({"arama": "bağlanmadı"}, "bağlanmamış değildir"),
-    ({"rapor": "atlandı"}, "yola da konmamıştır"),
-    ({"kaydet": "ertelendi"}, "şu sırayla bakar"),
+    ({"rapor": "atlandı"}, "Gunluk.yeni_istek() üç listeyi de boşaltır"),
+    ({"eposta": "ertelendi"}, "şu sırayla bakar"),  # no hint of its own: the general one
 ]
 
 
@@ -144,19 +144,18 @@ def test_typical_function_mistakes_get_their_hint(function, hint):
 
 
 def test_a_function_that_raises_gets_a_hint_about_the_exception_and_no_other():
-    def sinif_bul(parca, yol, kosan, ertelenen):
-        return "koştu" if parca in kosan else yol[5]
+    def bitis(adlar, duraklamalar):
+        return [adlar[5]]
 
-    feedback = KARAR.check(sinif_bul)
-    text = str(feedback)
-    assert "/16 durum doğru" in text
-    assert "sinif_bul('kaydet', (), (), ()) hata verdi: IndexError: tuple index out of range" \
-        in text
+    feedback = SIRA.check(bitis)
+    text, first = str(feedback), SIRA.cases[0]
+    assert f"/{len(SIRA.cases)} durum doğru" in text
+    assert f"bitis{first} hata verdi: IndexError: tuple index out of range" in text
     assert feedback.hints == ("Önce IndexError hatasını giderin: hata veren bir durumun sonucu "
                               "karşılaştırılamaz. Hatanın hangi satırda çıktığını görmek için "
                               "fonksiyonunuzu yeni bir hücrede o durumla çağırın: "
-                              "sinif_bul('kaydet', (), (), ())",)
-    assert "Türkçe harf" not in text and KARAR.hint not in text
+                              f"bitis{first}",)
+    assert SIRA.hint not in text and not any(m.hint in text for m in SIRA.mistakes)
 
 
 def test_a_function_of_the_wrong_type_is_told_what_it_returned_and_the_type_expected():
@@ -188,10 +187,11 @@ def test_a_float_where_a_whole_number_is_expected_is_told_about_floor_division()
 
 
 def test_no_result_of_the_right_type_puts_the_type_before_any_typical_mistake():
-    """`00-karar-sirasi` has a typical mistake about spelling the classes; an int is not a
-    misspelt class, so the type comes first."""
-    feedback = KARAR.check(lambda parca, yol, kosan, ertelenen: 1)
-    assert feedback.hints[0].startswith("Her durumda str türünde bir değer döndürün")
+    """`05-sira-kurali` has typical mistakes for an answer where no case holds; an int is not
+    a wrong order, so the type comes first."""
+    feedback = SIRA.check(lambda adlar, duraklamalar: 1)
+    assert any(m.matches(list(SIRA.cases)) for m in SIRA.mistakes)
+    assert feedback.hints[0].startswith("Her durumda list türünde bir değer döndürün")
     assert str(feedback).count("İpucu") == 1
 
 
@@ -244,8 +244,8 @@ def shown_answer(panel) -> str:
 
 
 def test_the_answer_waits_for_the_button_and_the_button_hides_it_again(capsys):
-    kontrol("01-siniflar", {**right_classes(), "eposta": "ertelendi"})
-    panel = cevabi_goster("01-siniflar")
+    kontrol("00-ortusmeler", {**right_classes(), "eposta": "ertelendi"})
+    panel = cevabi_goster("00-ortusmeler")
     button = panel.children[0]
     assert '"eposta":     "koştu",' not in capsys.readouterr().out
     assert shown_answer(panel) == "" and button.description == "Cevabı göster"
@@ -278,8 +278,8 @@ def test_wrapped_text_keeps_words_lines_and_indents(lines):
 
 
 @pytest.mark.parametrize("make,sentence", [
-    (lambda: cevabi_goster("01-siniflar"), "cevap yalnız düğmeye basınca yazılır"),
-    (lambda: form("01-siniflar"), "Alıştırma formu"),
+    (lambda: cevabi_goster("00-ortusmeler"), "cevap yalnız düğmeye basınca yazılır"),
+    (lambda: form("00-ortusmeler"), "Alıştırma formu"),
 ])
 def test_a_notebook_opened_unrun_shows_a_sentence_where_a_widget_will_be(make, sentence):
     bundle = make()._repr_mimebundle_()
@@ -300,7 +300,7 @@ def test_an_unknown_exercise_id_names_the_known_ones(capsys):
 
 
 def test_the_class_form_checks_the_chosen_classes():
-    widget = form("01-siniflar")
+    widget = form("00-ortusmeler")
     dropdowns = {child.description: child for child in widget.children
                  if hasattr(child, "options")}
     button, feedback = widget.children[-2:]
@@ -333,9 +333,9 @@ def test_any_callable_can_be_an_answer():
 def test_a_predictions_answer_is_the_code_to_paste_with_its_columns_aligned():
     assert SINIFLAR.answer_text() == """tahmin = {
     "kaydet":     "koştu",
-    "kucukResim": "ertelendi",
-    "arama":      "atlandı",
     "eposta":     "koştu",
+    "arama":      "atlandı",
+    "kucukResim": "ertelendi",
     "rapor":      "bağlanmadı",
 }"""
     assert EXERCISES["05-yoklama-sayisi"].answer_text().splitlines()[1:] == [
@@ -351,8 +351,8 @@ def test_a_logs_answer_is_a_list_a_line_a_row_and_a_one_line_answer_a_string():
     assert EXERCISES["04-satir"].answer_text() == 'tahmin = "12 38 547 12 60"'
 
 
-WRONG_TWICE = {**right_classes(), "eposta": "ertelendi", "kucukResim": "atlandı"}
-LADDER = (SINIFLAR.mistakes["kucukResim", "atlandı"], SINIFLAR.mistakes["eposta", "ertelendi"])
+WRONG_TWICE = {**right_classes(), "eposta": "bağlanmadı", "kucukResim": "atlandı"}
+LADDER = (SINIFLAR.mistakes["eposta", "bağlanmadı"], SINIFLAR.mistakes["kucukResim", "atlandı"])
 
 
 def hint_printed(capsys, exercise_id: str, answer: object) -> str:
@@ -365,7 +365,7 @@ def hint_printed(capsys, exercise_id: str, answer: object) -> str:
 
 def test_hints_come_one_a_try_in_order_then_stay_on_the_last(capsys):
     assert SINIFLAR.check(WRONG_TWICE).hints == LADDER
-    assert [hint_printed(capsys, "01-siniflar", WRONG_TWICE) for _ in range(3)] == [
+    assert [hint_printed(capsys, "00-ortusmeler", WRONG_TWICE) for _ in range(3)] == [
         f"İpucu 1/2: {LADDER[0]}", f"İpucu 2/2: {LADDER[1]}", f"İpucu 2/2: {LADDER[1]}"]
 
 
@@ -374,7 +374,7 @@ def test_a_right_answer_or_another_mistake_starts_the_ladder_again(capsys):
              {**WRONG_TWICE, "rapor": "atlandı"}]  # three hints, the last time
     printed = []
     for answer in tries:
-        kontrol("01-siniflar", answer)
+        kontrol("00-ortusmeler", answer)
         printed.append(capsys.readouterr().out)
     assert printed[2].startswith("✔ Doğru.")
     assert [text[text.index("İpucu"):].split(":")[0] for text in printed if "İpucu" in text] \
@@ -382,14 +382,14 @@ def test_a_right_answer_or_another_mistake_starts_the_ladder_again(capsys):
 
 
 def test_each_exercise_keeps_its_own_ladder_and_a_single_hint_is_not_numbered(capsys):
-    assert hint_printed(capsys, "01-siniflar", WRONG_TWICE).startswith("İpucu 1/2: ")
+    assert hint_printed(capsys, "00-ortusmeler", WRONG_TWICE).startswith("İpucu 1/2: ")
     single = hint_printed(capsys, "01-basarisiz-mi", lambda basarisiz, hak: basarisiz > hak)
     assert single.startswith("İpucu: Eşitlik durumuna bakın")
-    assert hint_printed(capsys, "01-siniflar", WRONG_TWICE).startswith("İpucu 2/2: ")
+    assert hint_printed(capsys, "00-ortusmeler", WRONG_TWICE).startswith("İpucu 2/2: ")
 
 
 def test_a_form_climbs_the_ladder_with_each_press():
-    widget = form("01-siniflar")
+    widget = form("00-ortusmeler")
     dropdowns = {child.description: child for child in widget.children
                  if hasattr(child, "options")}
     button, feedback = widget.children[-2:]

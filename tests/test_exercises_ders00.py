@@ -1,17 +1,34 @@
-"""Lesson 00's exercises: right answers pass, typical mistakes get their hint without the
-answer, and no answer yet asks the question."""
+"""Lesson 00's exercises and predictions: right answers pass, typical mistakes get their hint
+without the answer, no answer yet asks the question, the modify task's handed code misses its
+goal, and a saved prediction gets its verdict from the lesson's measurement."""
 
 import re
+import textwrap
 
+import nbformat
 import pytest
+from nbclient import NotebookClient
 
-from checks.alistirma import form
-from checks.exercises import EXERCISES
-from checks.exercises.kinds import NO_ANSWER
+import checks.alistirma
+from checks.alistirma import form, tahmin_et, tahmin_sonucu
+from checks.exercises import EXERCISES, PREDICTIONS
+from checks.exercises.ders00 import GERCEK_ISTEK_KODU
+from checks.exercises.kinds import NO_ANSWER, own_request
+from course_copies import ROOT
+from kernel.isler import (
+    BellekSurucusu,
+    EszamanliSurucu,
+    KirilganIs,
+    KucukResimIsi,
+    YazilarDenetleyicisi,
+)
+from kernel.olcum import Gunluk, sinifla
 
 ORTUSME = EXERCISES["00-ortusmeler"]
 KOR_NOKTA = EXERCISES["00-kor-nokta"]
-KARAR = EXERCISES["00-karar-sirasi"]
+GERCEK = EXERCISES["00-gercek-istek"]
+DEVRET = EXERCISES["00-devret"]
+LESSON = ROOT / "lessons" / "00-olcum-cekirdegi.ipynb"
 
 
 def right_overlaps() -> dict[str, str]:
@@ -24,12 +41,8 @@ def right_report() -> dict[str, str]:
                 arama="raporda yok")
 
 
-def decides(parca, yol, kosan, ertelenen):
-    if parca in kosan:
-        return "koştu"
-    if parca in ertelenen:
-        return "ertelendi"
-    return "atlandı" if parca in yol else "bağlanmadı"
+def right_request() -> dict[str, str]:
+    return dict(kaydet="koştu", kucukResim="ertelendi", eposta="koştu", arama="bağlanmadı")
 
 
 def says(text: str, choice: str) -> bool:
@@ -40,16 +53,16 @@ def says(text: str, choice: str) -> bool:
 @pytest.mark.parametrize("exercise,answer", [
     (ORTUSME, right_overlaps()),
     (KOR_NOKTA, right_report()),
-    (KARAR, decides),
-], ids=["ortusmeler", "kor-nokta", "karar-sirasi"])
+    (GERCEK, right_request()),
+], ids=["ortusmeler", "kor-nokta", "gercek-istek"])
 def test_the_right_answer_passes_and_says_what_was_checked(exercise, answer):
     feedback = exercise.check(answer)
     assert feedback.correct is True and str(feedback).startswith("✔ Doğru. ")
-    assert "karşılaştırdım" in str(feedback) or "çağırdım" in str(feedback)
+    assert "senaryoyu çekirdekte gerçekten koşturup" in str(feedback)
 
 
-@pytest.mark.parametrize("exercise", [ORTUSME, KOR_NOKTA, KARAR],
-                         ids=["ortusmeler", "kor-nokta", "karar-sirasi"])
+@pytest.mark.parametrize("exercise", [ORTUSME, KOR_NOKTA, GERCEK, DEVRET],
+                         ids=["ortusmeler", "kor-nokta", "gercek-istek", "devret"])
 def test_no_answer_yet_asks_the_question_and_says_how_to_answer(exercise):
     feedback = exercise.check(NO_ANSWER)
     assert feedback.correct is None
@@ -79,13 +92,25 @@ REPORT_MISTAKES = [
     ({"eposta": "atlandı"}, "Beklenen listesinde olmak yola konmak değildir"),
     ({"kaydet": "ertelendi"}, "Önce raporun hangi parçalara baktığını bulun"),
 ]
+REQUEST_MISTAKES = [
+    ({"kucukResim": "koştu"}, "İşçinin isle()'si işi çalıştırır ama Gunluk'e hiçbir şey"),
+    ({"kucukResim": "atlandı"}, "işi kuyruğa koyarken bir liste yazar"),
+    ({"kucukResim": "bağlanmadı"}, "isle() yeni bir istek açmaz"),
+    ({"eposta": "atlandı"}, "iş hata verince bu kayıt geri alınmaz"),
+    ({"eposta": "bağlanmadı"}, "İstisna Gunluk'ün listelerinden hiçbir şey silmez"),
+    ({"eposta": "ertelendi"}, "Eşzamanlı sürücü işi kuyruğa koymaz"),
+    ({"arama": "atlandı"}, "arama için hiçbir Gunluk çağrısı yapılmadı"),
+    ({"kaydet": "atlandı"}, "Her satırın hangi Gunluk çağrısını yaptığını bulun"),
+]
 
 
 @pytest.mark.parametrize("exercise,right,wrong,hint", [
     *[(ORTUSME, right_overlaps(), wrong, hint) for wrong, hint in OVERLAP_MISTAKES],
     *[(KOR_NOKTA, right_report(), wrong, hint) for wrong, hint in REPORT_MISTAKES],
+    *[(GERCEK, right_request(), wrong, hint) for wrong, hint in REQUEST_MISTAKES],
 ], ids=[f"{name}-{part}-{choice}" for name, mistakes in (("ortusmeler", OVERLAP_MISTAKES),
-                                                          ("kor-nokta", REPORT_MISTAKES))
+                                                          ("kor-nokta", REPORT_MISTAKES),
+                                                          ("gercek-istek", REQUEST_MISTAKES))
         for wrong, _ in mistakes for part, choice in wrong.items()])
 def test_typical_prediction_mistakes_get_their_hint_without_the_answer(exercise, right, wrong,
                                                                        hint):
@@ -103,108 +128,198 @@ def test_a_misspelt_report_choice_is_told_the_spelling():
     assert "Seçenekler: koştu, ertelendi, atlandı, bağlanmadı, raporda yok." in text
 
 
-def yol_first(parca, yol, kosan, ertelenen):
-    if parca in yol:
-        return "atlandı"
-    return decides(parca, yol, kosan, ertelenen)
-
-
-def deferred_first(parca, yol, kosan, ertelenen):
-    if parca in ertelenen:
-        return "ertelendi"
-    return decides(parca, yol, kosan, ertelenen)
-
-
-def path_required(parca, yol, kosan, ertelenen):
-    return decides(parca, yol, kosan, ertelenen) if parca in yol else "bağlanmadı"
-
-
-def swapped_last_two(parca, yol, kosan, ertelenen):
-    return {"atlandı": "bağlanmadı", "bağlanmadı": "atlandı"}.get(
-        decides(parca, yol, kosan, ertelenen), decides(parca, yol, kosan, ertelenen))
-
-
-def looks_at_emptiness(parca, yol, kosan, ertelenen):
-    return decides(parca, yol and parca, kosan and parca, ertelenen and parca)
-
-
-def ascii_koştu(parca, yol, kosan, ertelenen):
-    return "kostu" if parca in kosan else decides(parca, yol, kosan, ertelenen)
-
-
-def ascii_everything(parca, yol, kosan, ertelenen):
-    return decides(parca, yol, kosan, ertelenen).replace("ş", "s").replace("ı", "i") \
-        .replace("ğ", "g")
-
-
-@pytest.mark.parametrize("function,hint", [
-    (yol_first, "yol listesine en son bakılır"),
-    (deferred_first, "koşanlar listesine ertelenenlerden önce bakılır"),
-    (path_required, "sinifla() yolu şart koşmaz"),
-    (swapped_last_two, "Ne çağrılmış ne ertelenmiş parçaları ayıran tek şey yol listesidir"),
-    (looks_at_emptiness, "parçanın listede olup olmadığına bakın"),
-    (ascii_koştu, "Doğru sonucu 'koştu' olan durumların hiçbiri tutmuyor"),
-    (ascii_everything, "sınıf adlarını tam olarak şöyle, Türkçe harfleriyle"),
-    (lambda *_: "koştu", "listelere şu sırayla bakar"),
-])
-def test_typical_function_mistakes_get_their_hint_without_the_answer(function, hint):
-    feedback = KARAR.check(function)
-    text = str(feedback)
-    assert feedback.correct is False and hint in text
-    assert "16 durumda çağırdım" in text
-    assert "if parca in" not in text and "return" not in text
-
-
-def test_only_the_matching_hint_is_given():
-    assert str(KARAR.check(yol_first)).count("İpucu") == 1
-    assert str(KARAR.check(deferred_first)).count("İpucu") == 1
-
-
-def test_the_function_is_checked_against_sinifla_and_says_so():
-    text = str(KARAR.check(yol_first))
-    assert "her durumun doğru sonucunu çekirdeğin sinifla()'sını çağırarak buldum" in text
-    assert "işçi" not in text
-
-
-def test_the_function_cases_cover_every_membership_alone_and_among_other_parts():
-    memberships = {(parca in yol, parca in kosan, parca in ertelenen,
-                    any(other != parca for other in yol + kosan + ertelenen))
-                   for parca, yol, kosan, ertelenen in KARAR.cases}
-    assert len(KARAR.cases) == len(memberships) == 16
-
-
-def test_the_model_function_answer_passes_its_own_check():
-    assert KARAR.check(KARAR.solution).correct is True
-
-
-def test_a_function_with_the_wrong_parameters_is_told_the_ones_it_needs():
-    def sinif_bul(parca):
-        return "koştu"
-
-    text = str(KARAR.check(sinif_bul))
-    assert "sinif_bul(parca) bu parametrelerle çağrılamıyor; beklenen: sinif_bul(parca: str, " \
-        "yol: tuple[str, ...], kosan: tuple[str, ...], ertelenen: tuple[str, ...]) -> str." in text
-
-
-def test_an_empty_function_is_asked_for_a_value():
-    def sinif_bul(parca, yol, kosan, ertelenen):
-        ...
-
-    feedback = KARAR.check(sinif_bul)
-    assert feedback.correct is None and "henüz bir değer döndürmüyor" in str(feedback)
-
-
-def test_a_function_that_changes_its_lists_cannot_spoil_the_cases():
-    def sinif_bul(parca, yol, kosan, ertelenen):
-        kosan.append(parca)
-
-    assert "AttributeError" in str(KARAR.check(sinif_bul))
-    assert KARAR.check(decides).correct is True
-
-
 def test_the_report_form_offers_the_missing_line_choice():
     widget = form("00-kor-nokta")
     dropdowns = {child.description: child for child in widget.children
                  if hasattr(child, "options")}
     assert list(dropdowns) == ["kaydet", "eposta", "kucukResim", "arama"]
     assert dropdowns["arama"].options[-1] == "raporda yok"
+
+
+def test_the_request_question_shows_the_code_the_check_runs():
+    """The code in the question, run as a student would run it, gives the checked classes."""
+    assert "    kuyruk.isle()" in GERCEK.question
+    namespace = dict(BellekSurucusu=BellekSurucusu, EszamanliSurucu=EszamanliSurucu,
+                     KirilganIs=KirilganIs, YazilarDenetleyicisi=YazilarDenetleyicisi,
+                     Gunluk=Gunluk)
+    with own_request():
+        exec(textwrap.dedent(GERCEK_ISTEK_KODU), namespace)
+        shown = {part: sinifla(part) for part in right_request()}
+    assert shown == right_request()
+
+
+def test_checking_the_request_leaves_the_students_thumbnails_as_they_were():
+    KucukResimIsi.uretilen[:] = [3]
+    GERCEK.check(right_request())
+    assert KucukResimIsi.uretilen == [3]
+    KucukResimIsi.uretilen.clear()
+
+
+def handed_code() -> str:
+    """The modify exercise's cell as the lesson hands it over, up to its `kontrol(` line."""
+    notebook = nbformat.read(LESSON, as_version=4)
+    (cell,) = [cell for cell in notebook.cells if 'kontrol("00-devret"' in cell.source]
+    return cell.source.split("kontrol(")[0]
+
+
+def handed_calls() -> list[tuple[str, str]]:
+    namespace: dict = {}
+    exec(handed_code(), namespace)
+    return namespace["cagrilar"]
+
+
+def test_the_handed_code_misses_the_goal_and_gets_the_hint():
+    feedback = DEVRET.check(handed_calls())
+    text = str(feedback)
+    assert feedback.correct is False
+    assert "Hedef: sinifla() kaydet için koştu, kucukResim için ertelendi döndürür." in text
+    assert "değiştirdiğiniz kodla: sinifla() kaydet için koştu, kucukResim için koştu" in text
+    assert feedback.hints == (DEVRET.hint,)
+
+
+def test_moving_the_deferral_does_not_reach_the_goal():
+    """Order does not matter: putting ertele before kostu still measures koştu."""
+    calls = handed_calls()
+    moved = [calls[-1], *calls[:-1]]
+    assert DEVRET.check(moved).correct is False
+
+
+def test_the_built_solution_and_its_pasted_text_reach_the_goal():
+    assert DEVRET.check(DEVRET.build()).correct is True
+    pasted: dict = {}
+    exec(DEVRET.answer_text(), pasted)
+    assert pasted["cagrilar"] == DEVRET.build()
+    assert DEVRET.check(pasted["cagrilar"]).correct is True
+    assert len(handed_calls()) - len(DEVRET.build()) == 1  # one line less
+
+
+@pytest.mark.parametrize("calls", [[("yeni_istek", "kaydet")], [("kostu",)], 7])
+def test_calls_that_are_not_yola_kostu_ertele_pairs_are_refused(calls):
+    feedback = DEVRET.check(calls)
+    assert feedback.correct is False and "Kurduğunuz nesne ölçülemedi" in str(feedback)
+
+
+# Predictions: the value each lesson cell passes to tahmin_sonucu, computed the same way.
+
+def measured_patlayan() -> str:
+    Gunluk.yeni_istek()
+    Gunluk.yola("kirilgan")
+    with pytest.raises(RuntimeError):
+        EszamanliSurucu().gonder(KirilganIs(1))
+    return sinifla("kirilgan")
+
+
+def measured_ertele_son() -> str:
+    Gunluk.yeni_istek()
+    for call in ("yola", "kostu", "ertele"):
+        getattr(Gunluk, call)("kaydet")
+    return sinifla("kaydet")
+
+
+def measured_yolsuz() -> str:
+    Gunluk.yeni_istek()
+    Gunluk.kostu("eposta")
+    return sinifla("eposta")
+
+
+def measured_unutan_rapor() -> str:
+    YazilarDenetleyicisi(BellekSurucusu()).kaydet(7)
+    unutan = [part for part in ("kaydet", "kucukResim")
+              if sinifla(part) in ("atlandı", "bağlanmadı")]
+    return ", ".join(unutan) or "yok"
+
+
+MEASURED = {"00-patlayan": (measured_patlayan, "koştu"),
+            "00-ertele-son": (measured_ertele_son, "koştu"),
+            "00-yolsuz": (measured_yolsuz, "koştu"),
+            "00-unutan-rapor": (measured_unutan_rapor, "yok")}
+
+
+@pytest.fixture(autouse=True)
+def no_saved_prediction():
+    checks.alistirma.TAHMINLER.clear()
+    yield
+    checks.alistirma.TAHMINLER.clear()
+
+
+def measure(prediction_id: str) -> str:
+    with own_request():
+        return MEASURED[prediction_id][0]()
+
+
+def predict(prediction_id: str, choice: str) -> None:
+    panel = tahmin_et(prediction_id)
+    assert panel is not None
+    field, button = panel.children[1], panel.children[2]
+    field.value = choice
+    button.click()
+    assert field.disabled and button.disabled
+
+
+def test_every_prediction_of_the_lesson_is_measured_here():
+    assert sorted(MEASURED) == sorted(p for p in PREDICTIONS if p.startswith("00-"))
+    notebook = nbformat.read(LESSON, as_version=4).cells
+    for prediction_id in MEASURED:
+        assert any(f'tahmin_sonucu("{prediction_id}"' in cell.source for cell in notebook)
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_the_lessons_measurement_is_the_expected_choice(prediction_id):
+    assert measure(prediction_id) == MEASURED[prediction_id][1]
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_a_right_prediction_is_told_it_held(prediction_id, capsys):
+    measured = measure(prediction_id)
+    predict(prediction_id, measured)
+    capsys.readouterr()
+    tahmin_sonucu(prediction_id, measured)
+    assert capsys.readouterr().out == f"✔ Tahmininiz tuttu: ölçülen {measured}.\n"
+
+
+WRONG = [(prediction_id, choice) for prediction_id in MEASURED
+         for choice in PREDICTIONS[prediction_id].choices
+         if choice != MEASURED[prediction_id][1]]
+
+
+@pytest.mark.parametrize("prediction_id,choice", WRONG)
+def test_a_wrong_prediction_is_told_the_assumption_it_rested_on(prediction_id, choice, capsys):
+    measured = measure(prediction_id)
+    predict(prediction_id, choice)
+    capsys.readouterr()
+    tahmin_sonucu(prediction_id, measured)
+    out = capsys.readouterr().out
+    assert out.startswith(f"✘ Tahmininiz {choice}, ölçülen {measured}.")
+    assumption = PREDICTIONS[prediction_id].assumptions[choice]
+    assert "Ölçümün çürüttüğü varsayım:" in out
+    assert " ".join(assumption.split()) in " ".join(out.split())
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_without_a_saved_prediction_the_measurement_prints_nothing(prediction_id, capsys):
+    tahmin_et(prediction_id)  # the form shown, but nothing saved
+    capsys.readouterr()
+    tahmin_sonucu(prediction_id, measure(prediction_id))
+    assert capsys.readouterr().out == ""
+
+
+def test_the_lesson_run_with_saved_predictions_prints_each_verdict_under_its_measurement():
+    """Each measurement cell passes its own measured value: with a wrong prediction saved
+    after each form, the cell that measures prints the verdict against the lesson's value."""
+    notebook = nbformat.read(LESSON, as_version=4)
+    wrong = {prediction_id: next(choice for choice in PREDICTIONS[prediction_id].choices
+                                 if choice != MEASURED[prediction_id][1])
+             for prediction_id in MEASURED}
+    for index in reversed(range(len(notebook.cells))):
+        for prediction_id, choice in wrong.items():
+            if f'tahmin_et("{prediction_id}")' in notebook.cells[index].source:
+                notebook.cells.insert(index + 1, nbformat.v4.new_code_cell(
+                    f"checks.alistirma.TAHMINLER[{prediction_id!r}] = {choice!r}"))
+    notebook.cells.insert(1, nbformat.v4.new_code_cell("import checks.alistirma"))
+    NotebookClient(notebook, timeout=120, record_timing=False, store_widget_state=False,
+                   resources={"metadata": {"path": str(LESSON.parent)}}).execute()
+    for prediction_id, choice in wrong.items():
+        (cell,) = [cell for cell in notebook.cells
+                   if f'tahmin_sonucu("{prediction_id}"' in cell.source]
+        printed = "".join(output.get("text", "") for output in cell.outputs)
+        assert f"✘ Tahmininiz {choice}, ölçülen {MEASURED[prediction_id][1]}." in printed

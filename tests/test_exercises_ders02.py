@@ -2,17 +2,22 @@
 answer, no answer asks the question, and the right answers are what the kernel does."""
 
 import html
+from pathlib import Path
 
+import nbformat
 import pytest
 
-from checks.alistirma import form, kontrol
+from checks.alistirma import TAHMINLER, form, kontrol, tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders02
 from checks.exercises.kinds import NO_ANSWER
+from kernel.isler import BellekSurucusu
+from kernel.olaylar import Dagitici, DuyuranDenetleyici, YazanDinleyici
+from kernel.olcum import sinifla
 
 SINIFLAR = EXERCISES["02-siniflar"]
 ETKILER = EXERCISES["02-etki-sirasi"]
-DENETIM = EXERCISES["02-duyurulmayanlar"]
+DENETIM = EXERCISES["02-denetim"]
 OLAY = "yazi.kaydedildi"
 
 
@@ -24,15 +29,15 @@ def right_classes() -> dict[str, str]:
 RIGHT_EFFECTS = ["arama: yazı 7", "sayac: yazı 7", "eposta: yazı 7", "rapor: yazı 7"]
 
 
-def right_check(kayitlar, duyurulanlar):
-    return [(olay, dinleyici) for olay, dinleyici in kayitlar if olay not in duyurulanlar]
+def right_fates() -> dict[str, str]:
+    return {"rapor": "tepki verdi", "sayac": "tepki verdi", "bildirim": "denetimde göründü",
+            "filtre": "tepki verdi", "eposta": "ikisinde de yok", "arsiv": "denetimde göründü"}
 
 
 def test_the_right_answers_are_what_the_kernel_does():
     assert SINIFLAR.expected() == right_classes()
     assert ETKILER.expected() == RIGHT_EFFECTS
-    assert DENETIM.reference(((OLAY, "a"), ("x", "b"), ("y", "c"), ("x", "d")), (OLAY, "y")) \
-        == [("x", "b"), ("x", "d")]
+    assert DENETIM.expected() == right_fates()
 
 
 @pytest.mark.parametrize("exercise,answer", [
@@ -40,8 +45,7 @@ def test_the_right_answers_are_what_the_kernel_does():
     (ETKILER, RIGHT_EFFECTS),
     (ETKILER, "\n".join(RIGHT_EFFECTS) + "\n"),
     (ETKILER, ["  arama:  yazı 7", "", *RIGHT_EFFECTS[1:]]),
-    (DENETIM, right_check),
-    (DENETIM, DENETIM.solution),
+    (DENETIM, right_fates()),
 ])
 def test_the_right_answer_passes(exercise, answer):
     feedback = exercise.check(answer)
@@ -126,105 +130,10 @@ def test_the_registration_order_hint_is_only_for_that_mistake():
     assert "Kayıt sırası yalnız" not in text and "bildirim'in" not in text
 
 
-def lowered(kayitlar, duyurulanlar):
-    adlar = [ad.lower().strip() for ad in duyurulanlar]
-    return [(olay, d) for olay, d in kayitlar if olay.lower().strip() not in adlar]
-
-
-def containing(kayitlar, duyurulanlar):
-    return [(olay, d) for olay, d in kayitlar if not any(ad in olay for ad in duyurulanlar)]
-
-
-def grouped(kayitlar, duyurulanlar):
-    adlar = dict.fromkeys(olay for olay, _ in kayitlar if olay not in duyurulanlar)
-    return [(olay, d) for ad in adlar for olay, d in kayitlar if olay == ad]
-
-
-def one_per_name(kayitlar, duyurulanlar):
-    return list({olay: d for olay, d in kayitlar if olay not in duyurulanlar}.items())
-
-
-def nothing_until_announced(kayitlar, duyurulanlar):
-    return [(olay, d) for olay, d in kayitlar if duyurulanlar and olay not in duyurulanlar]
-
-
-def announced_ones(kayitlar, duyurulanlar):
-    return [(olay, d) for olay, d in kayitlar if olay in duyurulanlar]
-
-
-def listener_names(kayitlar, duyurulanlar):
-    return [d for olay, d in kayitlar if olay not in duyurulanlar]
-
-
-def a_set(kayitlar, duyurulanlar):
-    return {(olay, d) for olay, d in kayitlar if olay not in duyurulanlar}
-
-
-@pytest.mark.parametrize("function,hint", [
-    (lowered, "harfi harfine karşılaştırır"),
-    (containing, "adın bir parçasına değil, tamamına bakın"),
-    (grouped, "olay adına göre gruplamayın"),
-    (one_per_name, "her kaydı ayrı bir çift olarak sayın"),
-    (nothing_until_announced, "Henüz hiçbir olay duyurulmadıysa"),
-    (announced_ones, "Bütün olay adlarının duyurulduğu bir durumda bile"),
-    (lambda kayitlar, duyurulanlar: list(kayitlar), "Bütün olay adlarının duyurulduğu"),
-    (listener_names, "Sonucu boş olmaması gereken her durum tutmuyor"),
-    (lambda kayitlar, duyurulanlar: [], "Sonucu boş olmaması gereken her durum tutmuyor"),
-    (a_set, "bir liste (list) döndürmeli"),
-    (lambda kayitlar, duyurulanlar: [(olay, d) for olay, d in kayitlar
-                                     if olay not in (*duyurulanlar, "yazi.silindi")],
-     "karşılaştırma birebir olmalı"),
-])
-def test_typical_function_mistakes_get_their_hint_without_the_answer(function, hint):
-    feedback = DENETIM.check(function)
-    ladder = " ".join(feedback.hints)  # the hints a student gets, one try after another
-    assert feedback.correct is False and hint in ladder
-    assert f"{len(ders02.DURUMLAR)} durumda çağırdım" in str(feedback)
-    for text in (str(feedback), ladder):
-        assert "not in duyurulanlar" not in text and "return [" not in text
-
-
-def test_each_hint_names_only_the_mistake_it_recognises():
-    def ladder(function) -> str:
-        return " ".join(DENETIM.check(function).hints)
-    assert "gruplamayın" not in ladder(lowered)
-    assert "harfi harfine" not in ladder(grouped)
-    assert "liste (list)" not in ladder(listener_names)
-    inverted = ladder(announced_ones)  # fails the traps and plain cases alike
-    assert not any(hint in inverted for hint in ders02.TUZAK_IPUCLARI.values())
-
-
 def test_the_feedback_says_where_the_right_answer_came_from():
-    for answer in (right_check, lowered):
-        text = str(DENETIM.check(answer))
-        assert "dinleyicileri gerçek bir dağıtıcıya kaydedip adları duyurarak buldum" in text
-        assert "işçi" not in text
     for answer in (RIGHT_EFFECTS, REGISTRATION_ORDER):
         assert "isteği ve işçiyi gerçekten çalıştırıp aldığım etkiler listesiyle " \
             "karşılaştırdım" in str(ETKILER.check(answer))
-
-
-def test_every_trap_is_set_by_a_case_whose_answer_the_check_needs():
-    kinds = set(ders02.DURUMLAR.values())
-    assert ders02.TUZAKLAR | {"bos", "hepsi", "duz"} == kinds
-    for case, kind in ders02.DURUMLAR.items():
-        result = DENETIM.reference(*case)
-        assert (result == []) == (kind in {"bos", "hepsi"}), (case, kind)
-
-
-def test_a_function_that_raises_or_takes_the_wrong_parameters_is_told_so():
-    def broken(kayitlar, duyurulanlar):
-        return [(olay, d) for olay, d in kayitlar if olay != duyurulanlar[0]]
-
-    text = str(DENETIM.check(broken))
-    assert "broken((('yazi.kaydedildi', 'arama'), ('yazi.silindi', 'rapor')), ()) hata " \
-        "verdi: IndexError" in text
-
-    def duyurulmayanlar(kayitlar):
-        return []
-
-    text = str(DENETIM.check(duyurulmayanlar))
-    assert "bu parametrelerle çağrılamıyor; beklenen: duyurulmayanlar(kayitlar:" in text
 
 
 def test_the_forms_check_the_chosen_classes_and_the_written_lines():
@@ -241,3 +150,193 @@ def test_the_forms_check_the_chosen_classes_and_the_written_lines():
     textarea.value = "\n".join(REGISTRATION_ORDER)
     button.click()
     assert "Kayıt sırası yalnız" in html.unescape(feedback.value)
+
+
+FATE_MISTAKES = [
+    ({"rapor": "ikisinde de yok"}, "Döndürdüğü False kendi tepkisini geri almaz"),
+    ({"sayac": "ikisinde de yok"}, "kuyruktaki bir dinleyici yayılımı durduramaz"),
+    ({"bildirim": "tepki verdi"}, "büyük harfle başlayan bir ad başka bir addır"),
+    ({"bildirim": "ikisinde de yok"}, "Denetim de adları harfi harfine"),
+    ({"filtre": "ikisinde de yok"}, "önce kendisi tepki verir"),
+    ({"eposta": "tepki verdi"}, "kuyruğa bile konmaz"),
+    ({"eposta": "denetimde göründü"}, "Atlanmış olması denetime yansımaz"),
+    ({"arsiv": "ikisinde de yok"}, "yalnız bu çalışmada duyurulan adları bilir"),
+    ({"arsiv": "tepki verdi"}, "arsiv 'yazi.silindi'ye bağlı"),
+    ({"sayac": "denetimde göründü"}, "yalnız adı hiç duyurulmamış kayıtları gösterir"),
+]
+
+
+@pytest.mark.parametrize("wrong,hint", FATE_MISTAKES)
+def test_typical_fate_mistakes_get_their_hint(wrong, hint):
+    text = str(DENETIM.check({**right_fates(), **wrong}))
+    (part,) = wrong
+    assert text.startswith("✘") and hint in text and f"tutmayan: {part}" in text
+
+
+def test_no_fate_hint_is_keyed_on_a_right_answer_and_each_part_has_a_trap():
+    right = DENETIM.expected()
+    assert all(right[part] != choice for part, choice in DENETIM.mistakes)
+    assert {part for part, _ in DENETIM.mistakes} == set(right)
+
+
+def test_the_fate_question_shows_the_registrations_the_lesson_did_not_measure(capsys):
+    kontrol("02-denetim", NO_ANSWER)
+    printed = capsys.readouterr().out
+    for line in ("rapor    ← 'yazi.kaydedildi'  kuyrukta, durduran",
+                 "bildirim ← 'Yazi.kaydedildi'  eşzamanlı", "arsiv    ← 'yazi.silindi'"):
+        assert line in printed
+    assert all(len(line) <= WIDTH for line in printed.splitlines())
+
+
+def test_the_fates_follow_the_kernel_when_a_registration_changes(monkeypatch):
+    fixed = tuple((ad, OLAY if ad == "bildirim" else olay, tur)
+                  for ad, olay, tur in ders02.DENETIM_KAYITLARI)
+    monkeypatch.setattr(ders02, "DENETIM_KAYITLARI", fixed)
+    assert ders02.denetimden_sonra()["bildirim"] == "tepki verdi"
+
+
+# The Modify step: the code handed over, as the lesson's exercise cell holds it.
+MODIFY = EXERCISES["02-filtreden-once"]
+LESSON = Path(__file__).parent.parent / "lessons" / "02-olaylar-ve-dinleyiciler.ipynb"
+
+
+def built_by(code: str):
+    namespace = {"OLAY": OLAY, "YazanDinleyici": YazanDinleyici}
+    exec(code, namespace)
+    return namespace["kayitlar"]
+
+
+def handed_code() -> str:
+    notebook = nbformat.read(LESSON, as_version=4)
+    (cell,) = [cell for cell in notebook.cells
+               if 'kontrol("02-filtreden-once"' in cell.source]
+    return cell.source[:cell.source.index("kontrol(")]
+
+
+def test_the_handed_code_is_the_stopping_experiment_and_misses_the_goal():
+    assert handed_code().strip() == ders02.kayit_kodu(ders02.ELDEKI_SIRA)
+    feedback = MODIFY.check(built_by(handed_code()))
+    text = str(feedback)
+    assert feedback.correct is False and MODIFY.hint in text
+    assert "eposta atlandı" in text and "eposta ertelendi" in text
+
+
+def test_the_solution_and_build_reach_the_goal_by_moving_one_line():
+    for answer in (MODIFY.build(), built_by(MODIFY.answer_text())):
+        assert MODIFY.check(answer).correct is True
+    handed, solved = handed_code().strip().splitlines(), MODIFY.solution.splitlines()
+    assert sorted(handed) == sorted(solved) and handed != solved
+
+
+@pytest.mark.parametrize("change", [
+    lambda code: code.replace(", durdurur=True", ""),  # filtre no longer stops
+    lambda code: code.replace(", kuyrukta=True", ""),  # eposta no longer queued
+    lambda code: code.replace('("arama", etkiler)', '("arama", [])').replace(
+        '    (OLAY, YazanDinleyici("arama", [])),\n', ""),  # arama removed
+])
+def test_other_changes_miss_the_goal_and_say_what_they_measured(change):
+    feedback = MODIFY.check(built_by(change(MODIFY.solution)))
+    assert feedback.correct is False and "değiştirdiğiniz kodla: " in str(feedback)
+
+
+def test_an_object_that_is_not_registrations_is_explained():
+    text = str(MODIFY.check(7))
+    assert "Kurduğunuz nesne ölçülemedi" in text and MODIFY.how_to_answer in text
+
+
+# Predictions: the form, then the verdict in the measurement cell.
+@pytest.fixture(autouse=True)
+def no_saved_predictions():
+    TAHMINLER.clear()
+    yield
+    TAHMINLER.clear()
+
+
+def save(prediction_id: str, value) -> None:
+    panel = tahmin_et(prediction_id)
+    assert panel is not None
+    field, button = panel.children[1], panel.children[2]
+    field.value = value
+    button.click()
+
+
+def measure(*kayitlar, isci: bool = False) -> tuple[list[str], dict[str, str]]:
+    """As the lesson's olc(): register, call the controller once; the effects and classes."""
+    etkiler: list[str] = []
+    kuyruk = BellekSurucusu()
+    dagitici = Dagitici(kuyruk)
+    for olay_adi, ad, secenekler in kayitlar:
+        dagitici.dinle(olay_adi, YazanDinleyici(ad, etkiler, **secenekler))
+    DuyuranDenetleyici(dagitici).kaydet(7)
+    siniflar = {ad: sinifla(ad) for _, ad, _ in kayitlar}
+    if isci:
+        kuyruk.isle()
+    return etkiler, siniflar
+
+
+def effects_at_response() -> int:
+    return len(measure((OLAY, "arama", {}), (OLAY, "eposta", {"kuyrukta": True}))[0])
+
+
+def stopped_queued() -> str:
+    return measure((OLAY, "sayac", {}), (OLAY, "filtre", {"durdurur": True}),
+                   (OLAY, "arama", {}), (OLAY, "eposta", {"kuyrukta": True}))[1]["eposta"]
+
+
+def misnamed() -> str:
+    return measure((OLAY, "arama", {}), ("yazi.kaydedldi", "eposta", {"kuyrukta": True}),
+                   ("blog.yazi.kaydedildi", "bildirim", {}))[1]["eposta"]
+
+
+def first_effect() -> str:
+    etkiler, _ = measure((OLAY, "eposta", {"kuyrukta": True}), (OLAY, "arama", {}), isci=True)
+    return etkiler[0].split(":")[0]
+
+
+MEASURED = {"02-yanit-aninda": effects_at_response, "02-durdurma": stopped_queued,
+            "02-tutmayan-ad": misnamed, "02-kuyruk-sirasi": first_effect}
+
+
+def test_the_lesson_asks_for_these_predictions_and_they_measure_what_it_prints():
+    assert set(ders02.PREDICTIONS) == set(MEASURED)
+    assert {name: measured() for name, measured in MEASURED.items()} == {
+        "02-yanit-aninda": 1, "02-durdurma": "atlandı", "02-tutmayan-ad": "bağlanmadı",
+        "02-kuyruk-sirasi": "arama"}
+
+
+@pytest.mark.parametrize("prediction_id", list(MEASURED))
+def test_a_right_prediction_is_confirmed(prediction_id, capsys):
+    measured = MEASURED[prediction_id]()
+    save(prediction_id, measured)
+    tahmin_sonucu(prediction_id, measured)
+    assert capsys.readouterr().out.startswith(f"✔ Tahmininiz tuttu: ölçülen {measured}.")
+
+
+WRONG_PREDICTIONS: list[tuple[str, str | int, str]] = [(prediction_id, choice, assumption)
+                     for prediction_id, prediction in ders02.PREDICTIONS.items()
+                     for choice, assumption in prediction.assumptions.items()
+                     if prediction.choices]
+WRONG_PREDICTIONS += [("02-yanit-aninda", 0, "Eşzamanlı bir dinleyici de yanıt döndükten"),
+                      ("02-yanit-aninda", 2, "Kuyruğa konan bir dinleyici, yanıt dönmeden")]
+
+
+@pytest.mark.parametrize("prediction_id,choice,assumption", WRONG_PREDICTIONS)
+def test_a_wrong_prediction_names_the_assumption_the_measurement_contradicts(
+        prediction_id, choice, assumption, capsys):
+    save(prediction_id, choice)
+    tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
+    printed = " ".join(capsys.readouterr().out.split())
+    assert printed.startswith(f"✘ Tahmininiz {choice}, ölçülen ")
+    assert " ".join(assumption.split()) in printed
+
+
+def test_every_wrong_choice_has_an_assumption():
+    for prediction_id, prediction in ders02.PREDICTIONS.items():
+        wrong = set(prediction.choices) - {MEASURED[prediction_id]()}
+        assert set(prediction.assumptions) == (wrong or {"az", "çok"}), prediction_id
+
+
+def test_without_a_saved_prediction_the_measurement_prints_nothing(capsys):
+    tahmin_et("02-durdurma")  # the form shown, nothing chosen nor saved
+    tahmin_sonucu("02-durdurma", stopped_queued())
+    assert capsys.readouterr().out == ""

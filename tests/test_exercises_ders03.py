@@ -2,13 +2,21 @@
 answer, no answer asks the question, and the right answers are what the kernel does."""
 
 import html
+import json
+from pathlib import Path
 
 import pytest
 
-from checks.alistirma import form, kontrol
+from checks import alistirma
+from checks.alistirma import form, kontrol, tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
-from checks.exercises import EXERCISES, ders03
-from checks.exercises.kinds import NO_ANSWER
+from checks.exercises import EXERCISES, PREDICTIONS, ders03
+from checks.exercises.kinds import NO_ANSWER, ModifyTask
+from kernel.ara_katman.deneyler import cakismasiz_deneyi, hiz_siniri_deneyi, sogan_izi
+from kernel.ara_katman.ornekler import HatayiYutan, OrnekIs, kos
+from kernel.ara_katman.yerlesikler import RateLimited, WithoutOverlapping
+
+LESSON = Path(__file__).parent.parent / "lessons" / "03-ara-katman.ipynb"
 
 HANGILERI = EXERCISES["03-hangileri-tamamlanir"]
 SOGAN = EXERCISES["03-sogan-sirasi"]
@@ -255,3 +263,137 @@ def test_the_forms_check_the_chosen_fates_and_the_written_lines():
     textarea.value = "\n".join(OUT_IN_WAY_IN_ORDER)
     button.click()
     assert "Soğanın dönüşü gidişin tersidir" in html.unescape(feedback.value)
+
+
+# The predictions: each measured as the lesson's cell measures it.
+def measured_onion():
+    return " → ".join(sogan_izi())
+
+
+def measured_swallowed():
+    yakala = kos([(0, OrnekIs("yutulan", 10, [HatayiYutan()], ["hata"])),
+                  (0, OrnekIs("yalın", 10, senaryo=["hata"]))])
+    return yakala.iz[0].sonuc
+
+
+def measured_rate_limit():
+    yakanlar = [satir.split()[3] for satir in hiz_siniri_deneyi() if "HizSiniriAsildi" in satir]
+    return ", ".join(yakanlar) or "hiçbiri"
+
+
+def measured_lifetime():
+    return cakismasiz_deneyi(30)[1].split(": ", 1)[1].split(" → ")[0]
+
+
+MEASURED = {"03-sogan": (measured_onion, "A → B → C → iş → C → B → A"),
+            "03-yutulan": (measured_swallowed, "tamamlandı"),
+            "03-hiz-siniri": (measured_rate_limit, "hız-6"),
+            "03-omur": (measured_lifetime, "tamamlandı")}
+
+
+@pytest.fixture
+def no_saved_prediction(monkeypatch):
+    monkeypatch.setattr(alistirma, "TAHMINLER", {})
+
+
+def predict(prediction_id, choice):
+    panel = tahmin_et(prediction_id)
+    field, button = panel.children[1], panel.children[2]
+    field.value = choice
+    button.click()
+    assert field.disabled and button.disabled
+
+
+def lesson_cells():
+    return ["".join(cell["source"]) for cell in json.loads(LESSON.read_text())["cells"]]
+
+
+def test_the_lesson_asks_each_prediction_before_the_cell_that_measures_it():
+    sources = lesson_cells()
+    for prediction_id in MEASURED:
+        (asked,) = [i for i, s in enumerate(sources) if f'tahmin_et("{prediction_id}")' in s]
+        (verdict,) = [i for i, s in enumerate(sources)
+                      if f'tahmin_sonucu("{prediction_id}",' in s]
+        assert asked < verdict
+    assert set(MEASURED) == set(ders03.PREDICTIONS)
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_the_measured_value_is_a_choice_and_every_other_choice_has_its_assumption(
+        prediction_id):
+    measure, right = MEASURED[prediction_id]
+    prediction = PREDICTIONS[prediction_id]
+    assert measure() == right and right in prediction.choices
+    assert set(prediction.assumptions) == set(prediction.choices) - {right}
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_a_right_prediction_holds(prediction_id, no_saved_prediction, capsys):
+    measure, right = MEASURED[prediction_id]
+    predict(prediction_id, right)
+    capsys.readouterr()
+    tahmin_sonucu(prediction_id, measure())
+    assert capsys.readouterr().out == f"✔ Tahmininiz tuttu: ölçülen {right}.\n"
+
+
+@pytest.mark.parametrize("prediction_id,wrong", [
+    (prediction_id, wrong) for prediction_id in MEASURED
+    for wrong in PREDICTIONS[prediction_id].assumptions])
+def test_a_wrong_prediction_gets_the_assumption_the_measurement_breaks(
+        prediction_id, wrong, no_saved_prediction, capsys):
+    measure, right = MEASURED[prediction_id]
+    predict(prediction_id, wrong)
+    capsys.readouterr()
+    tahmin_sonucu(prediction_id, measure())
+    out = " ".join(capsys.readouterr().out.split())
+    assert out.startswith(f"✘ Tahmininiz {wrong}, ölçülen {right}.")
+    assert PREDICTIONS[prediction_id].assumptions[wrong] in out
+
+
+def test_with_no_prediction_the_measurement_prints_nothing(no_saved_prediction, capsys):
+    for prediction_id, (measure, _) in MEASURED.items():
+        tahmin_sonucu(prediction_id, measure())
+    assert capsys.readouterr().out == ""
+
+
+# The Modify step: the order of two layers.
+SIRA = EXERCISES["03-katman-sirasi"]
+
+
+def built_by(code):
+    """What a cell's code (all before `kontrol(`) builds, with the lesson's imports."""
+    namespace = {"RateLimited": RateLimited, "WithoutOverlapping": WithoutOverlapping}
+    exec(code.split("kontrol(")[0], namespace)
+    return namespace["ithalat_katmanlari"]
+
+
+def handed_code():
+    (cell,) = [s for s in lesson_cells() if 'kontrol("03-katman-sirasi"' in s]
+    return cell
+
+
+def test_the_goal_is_what_the_question_states():
+    assert isinstance(SIRA, ModifyTask)
+    assert SIRA.goal == ((("a-1", "tamamlandı", 1), ("a-2", "atlandı", 0),
+                          ("b", "tamamlandı", 1)), 2)
+
+
+def test_the_code_as_handed_over_misses_the_goal_with_its_hint():
+    feedback = SIRA.check(built_by(handed_code()))
+    assert feedback.correct is False and feedback.hints == (SIRA.hint,)
+    assert "b tamamlandı (2 deneme)" in str(feedback)
+
+
+def test_a_larger_limit_reaches_the_fates_but_not_the_goal():
+    bigger = handed_code().replace("max=2", "max=3")
+    feedback = SIRA.check(built_by(bigger))
+    assert feedback.correct is False and "beş işten 3 tanesi" in str(feedback)
+
+
+def test_the_solution_and_what_build_builds_reach_the_goal():
+    assert SIRA.check(SIRA.build()).correct is True
+    assert SIRA.check(built_by(SIRA.answer_text())).correct is True
+
+
+def test_what_cannot_be_measured_is_explained():
+    assert "Kurduğunuz nesne ölçülemedi" in str(SIRA.check(5))

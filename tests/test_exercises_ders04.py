@@ -4,20 +4,26 @@ no answer asks the question, and the right answers are what the kernel does."""
 import dataclasses
 import html
 import math
+from pathlib import Path
 
+import nbformat
 import pytest
 
-from checks.alistirma import form, kontrol
+from checks.alistirma import TAHMINLER, form, kontrol, tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders04
 from checks.exercises.kinds import NO_ANSWER
+from kernel.hizmet import fanout
+from kernel.hizmet.ayarlar import KuyrukAyari
 from kernel.hizmet.benzetim import Benzetim
-from kernel.hizmet.gorunurluk import AZAMI
+from kernel.hizmet.deneyler import geri_basma, zehirli_teslimleri
+from kernel.hizmet.gorunurluk import AZAMI, tarama
 from kernel.hizmet.yuk import DERS_YUKU
 
 SATIR = EXERCISES["04-satir"]
 NEREDE = EXERCISES["04-nerede-biter"]
 TESLIM = EXERCISES["04-teslim-sayisi"]
+AZAMI_TASK = EXERCISES["04-azami-teslim"]
 
 RIGHT_ROW = "12 38 547 12 60"  # gorunurluk.tablo(sureler=(12,)), spaces folded
 RIGHT_ENDS = {"a": "işlendi ve silindi", "b": "işlendi ve silindi", "c": "işlendi ve silindi",
@@ -315,3 +321,157 @@ def test_the_forms_check_the_written_row_and_the_chosen_ends():
         dropdowns[part].value = choice
     button.click()
     assert ">✔ Doğru. " in feedback.value
+
+
+# Predictions: the form, then the verdict in the measurement cell.
+@pytest.fixture(autouse=True)
+def no_saved_predictions():
+    TAHMINLER.clear()
+    yield
+    TAHMINLER.clear()
+
+
+def save(prediction_id: str, value) -> None:
+    panel = tahmin_et(prediction_id)
+    field, button = panel.children[1], panel.children[2]
+    field.value = value
+    button.click()
+
+
+def duplicated_at_5() -> str:
+    """As the table's cell: the sweep's row at 5, its duplicates as a range."""
+    satir = {s.gorunurluk: s for s in tarama(DERS_YUKU)}
+    return ders04.cift_araligi(satir[5].cift)
+
+
+MEASURED = {
+    "04-cift-isleme": duplicated_at_5,
+    "04-zehirli-teslim": lambda: zehirli_teslimleri()[120],
+    "04-geri-basma": lambda: geri_basma(gorunurluk=30).ek_teslim,
+    "04-konu-teslim": lambda: {s.tuketici: s for s in fanout.fanout()}[4].konu_teslim,
+}
+
+
+def test_the_lesson_asks_for_these_predictions_and_they_measure_what_it_prints():
+    assert set(ders04.PREDICTIONS) == set(MEASURED)
+    assert {name: measured() for name, measured in MEASURED.items()} == {
+        "04-cift-isleme": "61–200", "04-zehirli-teslim": 60, "04-geri-basma": 60,
+        "04-konu-teslim": 1600}
+
+
+def test_the_duplicate_ranges_cover_every_count_once():
+    assert [ders04.cift_araligi(n) for n in (0, 1, 30, 31, 60, 61, 102, 200, 201, 400)] == [
+        "0", "1–30", "1–30", "31–60", "31–60", "61–200", "61–200", "61–200", "201–400",
+        "201–400"]
+    assert ders04.PREDICTIONS["04-cift-isleme"].choices == ("0", "1–30", "31–60", "61–200",
+                                                            "201–400")
+    with pytest.raises(StopIteration):
+        ders04.cift_araligi(DERS_YUKU.ileti + 1)
+
+
+def test_the_wrong_ranges_are_the_counts_their_assumptions_make():
+    """Only the longest cluster: at most 9; every job from 12 units but not the 6-unit ones."""
+    saglam = DERS_YUKU.saglam
+    yalniz_gecikmis = sum(n for sure, n in saglam.items() if sure >= 40)
+    altidan_uzun_degil = sum(n for sure, n in saglam.items() if sure >= 12)
+    assert ders04.cift_araligi(yalniz_gecikmis) == "1–30"
+    assert ders04.cift_araligi(altidan_uzun_degil) == "31–60"
+
+
+@pytest.mark.parametrize("prediction_id", list(MEASURED))
+def test_a_right_prediction_is_confirmed(prediction_id, capsys):
+    measured = MEASURED[prediction_id]()
+    save(prediction_id, measured)
+    tahmin_sonucu(prediction_id, measured)
+    assert capsys.readouterr().out.startswith(f"✔ Tahmininiz tuttu: ölçülen {measured}.")
+
+
+WRONG_PREDICTIONS = [(prediction_id, choice, assumption)
+                     for prediction_id, prediction in ders04.PREDICTIONS.items()
+                     for choice, assumption in prediction.assumptions.items()
+                     if prediction.choices]
+WRONG_PREDICTIONS += [(prediction_id, guess, ders04.PREDICTIONS[prediction_id].assumptions[key])
+                      for prediction_id, guess, key in (
+                          ("04-zehirli-teslim", 48, "az"), ("04-zehirli-teslim", 72, "çok"),
+                          ("04-geri-basma", 12, "az"), ("04-geri-basma", 72, "çok"),
+                          ("04-konu-teslim", 400, "az"), ("04-konu-teslim", 6400, "çok"))]
+
+
+@pytest.mark.parametrize("prediction_id,choice,assumption", WRONG_PREDICTIONS)
+def test_a_wrong_prediction_names_the_assumption_the_measurement_contradicts(
+        prediction_id, choice, assumption, capsys):
+    save(prediction_id, choice)
+    tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
+    printed = " ".join(capsys.readouterr().out.split())
+    assert printed.startswith(f"✘ Tahmininiz {choice}, ölçülen ")
+    assert " ".join(assumption.split()) in printed
+
+
+def test_every_wrong_choice_has_an_assumption():
+    for prediction_id, prediction in ders04.PREDICTIONS.items():
+        wrong = set(prediction.choices) - {MEASURED[prediction_id]()}
+        assert set(prediction.assumptions) == (wrong or {"az", "çok"}), prediction_id
+
+
+def test_without_a_saved_prediction_the_measurement_prints_nothing(capsys):
+    tahmin_et("04-konu-teslim")  # the form shown, nothing typed nor saved
+    tahmin_sonucu("04-konu-teslim", MEASURED["04-konu-teslim"]())
+    assert capsys.readouterr().out == ""
+
+
+# The Modify step: working code handed over, one number to change.
+LESSON = Path(__file__).parents[1] / "lessons" / "04-kuyruk-ve-konu-servisleri.ipynb"
+
+
+def built(code: str):
+    namespace: dict = {}
+    exec(code, namespace)
+    return namespace["kosu"]
+
+
+def test_the_exercise_cell_hands_over_the_code_with_the_lessons_cap():
+    cells = nbformat.read(LESSON, as_version=4).cells
+    [cell] = [c for c in cells if 'kontrol("04-azami-teslim"' in c.source]
+    assert cell.source == ders04.azami_kodu(AZAMI) + '\nkontrol("04-azami-teslim", kosu)'
+
+
+def test_the_code_as_handed_over_misses_the_goal_with_the_hint():
+    feedback = AZAMI_TASK.check(built(ders04.azami_kodu(AZAMI)))
+    assert feedback.correct is False
+    assert "işlenirken ölü mektup kutusuna taşınan ileti 6" in str(feedback)
+    assert AZAMI_TASK.hint in feedback.hints
+
+
+def test_the_smallest_cap_is_the_longest_jobs_deliveries():
+    assert ders04.en_kucuk_azami() == math.ceil(DERS_YUKU.en_uzun / ders04.AZAMI_GORUNURLUK) == 7
+
+
+def test_the_solution_and_what_build_returns_pass():
+    assert AZAMI_TASK.check(AZAMI_TASK.build()).correct is True
+    assert AZAMI_TASK.check(built(AZAMI_TASK.answer_text())).correct is True
+    assert AZAMI_TASK.answer_text() == ders04.azami_kodu(7)
+
+
+def test_a_cap_that_is_enough_but_not_the_smallest_is_told_so():
+    feedback = AZAMI_TASK.check(built(ders04.azami_kodu(8)))
+    assert feedback.correct is False and "bir eksik olsa da yeterdi" in str(feedback)
+
+
+@pytest.mark.parametrize("change,told", [
+    (("Benzetim(DERS_YUKU.iletiler(), 10,", "Benzetim(DERS_YUKU.iletiler(), 14,"),
+     "görünürlük 14 birim"),
+    (("kurallar=servisin_kurali)", "kurallar=Kurallar())"), "tavan yalnız zehirliye"),
+    (("DERS_YUKU.iletiler()", "DERS_YUKU.iletiler()[:300]"), "başka bir iş yükü"),
+])
+def test_reaching_the_goal_by_changing_something_else_does_not_pass(change, told):
+    """Visibility 14 needs no more than 5; the count's rule or fewer messages move none."""
+    code = ders04.azami_kodu(AZAMI).replace(*change)
+    for azami in range(1, 8):
+        feedback = AZAMI_TASK.check(built(code.replace(f"azami={AZAMI}", f"azami={azami}")))
+        assert feedback.correct is False and told in str(feedback), azami
+
+
+def test_something_else_than_a_simulation_is_explained():
+    feedback = AZAMI_TASK.check(KuyrukAyari(azami=7))
+    assert feedback.correct is False
+    assert "kosu bir Benzetim olmalı; verilen: KuyrukAyari" in str(feedback)

@@ -1,14 +1,23 @@
 """Lesson 05's exercises: right answers pass, typical mistakes get their hint without the answer,
-no answer asks the question, and the right answers are what the kernel's executors do."""
+no answer asks the question, and the right answers are what the kernel's executors do; its
+predictions, whose verdict the lesson's own measurement cells give; its Modify step."""
 
 import html
+import queue
 
+import nbformat
 import pytest
 
-from checks.alistirma import form, kontrol
+from checks import alistirma
+from checks.alistirma import form, kontrol, tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders05
 from checks.exercises.kinds import NO_ANSWER
+from course_copies import ROOT
+from kernel.yurutucu.cok_gorev import kostur_kuyruk
+from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan, kanaldakiler
+from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Gelecek, Hazir
+from kernel.yurutucu.tek_gorev import iki_yurutucu, kostur, kostur_dongu
 
 YOKLAMA = EXERCISES["05-yoklama-sayisi"]
 BITIS = EXERCISES["05-bitis-sirasi"]
@@ -206,3 +215,145 @@ def test_the_forms_check_the_chosen_counts_and_the_written_lines():
     textarea.value = "a: 3 yoklama\nb: 2 yoklama\nc: 2 yoklama"
     button.click()
     assert "verildikleri sırayla bitmiyor" in html.unescape(feedback.value)
+
+
+# Predictions: the form drives them; the lesson's own measurement cells give the verdict.
+LESSON = ROOT / "lessons" / "05-yurutuculer.ipynb"
+KERNEL = {"queue": queue, "kostur": kostur, "kostur_dongu": kostur_dongu,
+          "kostur_kuyruk": kostur_kuyruk, "kanaldakiler": kanaldakiler, "Gelecek": Gelecek,
+          "duraklayan": duraklayan, "HemenHazir": HemenHazir, "BirKezDuraklar": BirKezDuraklar,
+          "Baglam": Baglam, "Hazir": Hazir, "Bekliyor": Bekliyor, "iki_yurutucu": iki_yurutucu}
+
+
+def lesson_cell(start: str) -> str:
+    """The source of the lesson's code cell that starts so (exactly one)."""
+    (source,) = [cell.source for cell in nbformat.read(LESSON, as_version=4).cells
+                 if cell.cell_type == "code" and cell.source.startswith(start)]
+    return source
+
+
+def run_lesson_cells(*starts: str) -> dict:
+    """The lesson's cells, as they stand, run in order on the kernel's names."""
+    names = {**KERNEL, "tahmin_sonucu": tahmin_sonucu}
+    for start in starts:
+        exec(lesson_cell(start), names)
+    return names
+
+
+UNUTKAN_CELLS = ("from kernel.yurutucu.sozlesme import Yanit", "unutkan = kostur_dongu(")
+IKI_CELLS = ("olcu, kayitlar = iki_yurutucu()",)
+SIRA_CELLS = ("def uc_gorev(", "kanal = queue.Queue()\nsinir = {}")
+MEASUREMENTS = {"05-unutkan": UNUTKAN_CELLS, "05-iki-yurutucu": IKI_CELLS,
+                "05-kuyrukta-sira": SIRA_CELLS}
+
+
+def kernels_answer(prediction_id: str) -> str | int:
+    """What the kernel measures, found here without the lesson's measurement cell."""
+    kanal: queue.Queue[str] = queue.Queue()
+    if prediction_id == "05-unutkan":
+        unutkan = run_lesson_cells(UNUTKAN_CELLS[0])["Unutkan"]
+        return f"{kostur_dongu(unutkan())[1]} yoklamada biter"
+    if prediction_id == "05-iki-yurutucu":
+        return kostur_dongu(BirKezDuraklar("d", kanal))[1]
+    tasks = [duraklayan("a", 2, kanal), HemenHazir("b", kanal), BirKezDuraklar("c", kanal)]
+    return ", ".join(biten.deger for biten in kostur_kuyruk(tasks))
+
+
+@pytest.fixture(autouse=True)
+def no_saved_prediction(monkeypatch):
+    monkeypatch.setattr(alistirma, "TAHMINLER", {})
+
+
+def commit(prediction_id: str, value) -> None:
+    panel = tahmin_et(prediction_id)
+    field, button = panel.children[1:3]
+    field.value = value
+    button.click()
+
+
+def test_the_kernels_answers_are_among_the_choices_and_every_wrong_one_has_its_assumption():
+    assert kernels_answer("05-unutkan") == "3 yoklamada biter"
+    assert kernels_answer("05-iki-yurutucu") == 2
+    assert kernels_answer("05-kuyrukta-sira") == "b, c, a"
+    for prediction_id, prediction in ders05.PREDICTIONS.items():
+        right = kernels_answer(prediction_id)
+        wrong = [c for c in prediction.choices if c != right] if prediction.choices \
+            else ["az", "çok"]
+        assert sorted(prediction.assumptions) == sorted(wrong), prediction_id
+
+
+def predictions_made():
+    """Each prediction with each answer a student can give: every choice, or a number that is
+    right, too low and too high."""
+    for prediction_id, prediction in ders05.PREDICTIONS.items():
+        right = kernels_answer(prediction_id)
+        if prediction.choices:
+            yield from ((prediction_id, choice, None if choice == right else choice)
+                        for choice in prediction.choices)
+        else:
+            yield from ((prediction_id, n, key)
+                        for n, key in ((right, None), (right - 1, "az"), (right + 5, "çok")))
+
+
+@pytest.mark.parametrize("prediction_id,predicted,assumption", list(predictions_made()))
+def test_the_lessons_measurement_tells_whether_the_prediction_held(
+        prediction_id, predicted, assumption, capsys):
+    commit(prediction_id, predicted)
+    capsys.readouterr()
+    run_lesson_cells(*MEASUREMENTS[prediction_id])
+    verdict = " ".join(capsys.readouterr().out.split()).split("Tahmininiz", 1)
+    right = kernels_answer(prediction_id)
+    if assumption is None:
+        assert verdict[0].endswith("✔ ") and verdict[1].startswith(f" tuttu: ölçülen {right}.")
+    else:
+        assert verdict[0].endswith("✘ ")
+        assert verdict[1].startswith(f" {predicted}, ölçülen {right}.")
+        sentence = ders05.PREDICTIONS[prediction_id].assumptions[assumption]
+        assert f"Ölçümün çürüttüğü varsayım: {sentence}" in verdict[1]
+
+
+@pytest.mark.parametrize("prediction_id", ders05.PREDICTIONS)
+def test_with_no_prediction_the_measurement_prints_only_what_it_measured(prediction_id, capsys):
+    run_lesson_cells(*MEASUREMENTS[prediction_id])
+    printed = capsys.readouterr().out
+    assert printed and "Tahmininiz" not in printed and "✔" not in printed
+
+
+# The Modify step: working code handed over, a goal reached by a small change.
+ONCE_B = EXERCISES["05-once-b"]
+
+
+def handed_tasks() -> list:
+    """What the exercise cell builds as the student gets it: all before its kontrol line."""
+    source = lesson_cell('kanal = queue.Queue()\ngorevler = [')
+    names = dict(KERNEL)
+    exec(source[:source.index("kontrol(")], names)
+    return names["gorevler"]
+
+
+def test_the_handed_code_runs_but_misses_the_goal_and_gets_the_hint():
+    feedback = ONCE_B.check(handed_tasks())
+    assert feedback.correct is False and feedback.hints == (ONCE_B.hint,)
+    assert "c, b, a" in feedback.checked and "bitiş sırası c, a, b" in feedback.details[0]
+
+
+def test_the_solution_and_what_it_builds_reach_the_goal():
+    names = dict(KERNEL)
+    exec(ONCE_B.solution, names)  # pasted as a student would
+    for tasks in (names["gorevler"], ONCE_B.build()):
+        feedback = ONCE_B.check(tasks)
+        assert feedback.correct is True and str(feedback).startswith("✔ Doğru. Hedef: ")
+
+
+@pytest.mark.parametrize("change", [
+    lambda k: [HemenHazir("b", k), duraklayan("a", 1, k), HemenHazir("c", k)],  # b's kind
+    lambda k: [duraklayan("a", 2, k), BirKezDuraklar("b", k), HemenHazir("c", k)],  # a's pauses
+])
+def test_a_change_that_puts_b_first_by_changing_polls_misses_the_goal(change):
+    feedback = ONCE_B.check(change(queue.Queue()))
+    assert feedback.correct is False and "yoklamalar" in feedback.details[0]
+
+
+def test_something_that_is_not_a_list_of_tasks_is_told_so():
+    feedback = ONCE_B.check(42)
+    assert feedback.correct is False and "Kurduğunuz nesne ölçülemedi" in str(feedback)

@@ -15,13 +15,14 @@ from checks.exercises.kinds import (
     NO_ANSWER,
     FunctionTask,
     LogPrediction,
+    ModifyTask,
     PartsPrediction,
     own_request,
 )
 from kernel.olcum import Gunluk
 
 PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
-               if not isinstance(exercise, FunctionTask)]
+               if isinstance(exercise, PartsPrediction | LogPrediction)]
 PARTS_PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
                      if isinstance(exercise, PartsPrediction)]
 FUNCTION_TASKS = [exercise_id for exercise_id, exercise in EXERCISES.items()
@@ -29,9 +30,12 @@ FUNCTION_TASKS = [exercise_id for exercise_id, exercise in EXERCISES.items()
 
 
 def right_answer(exercise):
-    """The model function, or what the scenario gives when the kernel runs it."""
+    """The model function, what the modified code builds, or what the scenario gives when the
+    kernel runs it."""
     if isinstance(exercise, FunctionTask):
         return exercise.solution
+    if isinstance(exercise, ModifyTask):
+        return exercise.build()
     with own_request():
         return exercise.expected()
 
@@ -81,7 +85,7 @@ def test_a_parts_answer_puts_every_choice_in_one_column(exercise_id):
 
 
 @pytest.mark.parametrize("exercise_id", sorted(EXERCISES.keys() - PREDICTIONS))
-def test_a_function_task_has_no_form_and_says_how_to_answer(exercise_id, capsys):
+def test_a_task_that_is_not_a_prediction_has_no_form_and_says_how_to_answer(exercise_id, capsys):
     assert form(exercise_id) is None
     assert "kontrol(...) ile denetleyin" in capsys.readouterr().out
 

@@ -13,12 +13,12 @@ from nbformat.v4 import new_code_cell, new_notebook, new_output
 from checks import markers, rules_cells
 from checks.course import Course, Lesson
 from checks.exercises import EXERCISES
-from checks.exercises.kinds import FunctionTask
+from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Finding
 from checks.lint import lint, lint_course
 from checks.markers import WIDGET_VIEW
 from checks.report import format_findings, in_ci
-from checks.rules_structure import uncited_assertions
+from checks.rules_structure import exercise_ids, uncited_assertions
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
 
 LESSON_PATH = Path("lessons") / LESSON
@@ -121,6 +121,22 @@ def edit_claim(old, new):
     return change
 
 
+def edit_code(marker, old, new):
+    """The first code cell whose source holds `marker`, with `old` replaced by `new`."""
+    def change(notebook):
+        cell = notebook["cells"][first_cell(notebook, lambda c: is_code(c)
+                                            and marker in source(c))]
+        cell["source"] = source(cell).replace(old, new)
+    return change
+
+
+def without_verdict(notebook):
+    """The first measurement cell that gives a verdict, without its tahmin_sonucu line."""
+    cell = notebook["cells"][first_cell(notebook, lambda c: "tahmin_sonucu(" in source(c))]
+    cell["source"] = "\n".join(line for line in source(cell).splitlines()
+                               if "tahmin_sonucu(" not in line)
+
+
 # name: (how the lesson is broken, rule, cell or None, words of the message)
 FAULTS = {
     "front matter missing": (drop_cells(lambda c: c["cell_type"] == "raw"), "front-matter", 0,
@@ -196,6 +212,20 @@ FAULTS = {
                            "claim cell asserts 'isci_gunlugu == isci_gunlugu', which compares "
                            "an expression with itself: a claim compares a printed figure with "
                            "the literal the prose cites"),
+    "verdict before its form": (edit_code("tahmin_et(", "tahmin_et(", "print("),
+                                "predictions-missing", "tahmin_sonucu(",
+                                "gives the verdict on '01-"),
+    "prediction not registered": (edit_code("tahmin_et(", 'tahmin_et("01-', 'tahmin_et("01-yok'),
+                                  "predictions-missing", "01-yok", "which no lesson's "
+                                  "PREDICTIONS registers"),
+    "prediction with no verdict": (without_verdict, "predictions-missing", "tahmin_et(",
+                                   "but no later cell calls tahmin_sonucu("),
+    "too few predictions": (drop_cells(lambda c: "tahmin_" in source(c)), "predictions-missing",
+                            None, "asks for 0 prediction(s) before its measurements; it needs "
+                            "at least 3"),
+    "no modify step": (drop_cells(lambda c: tagged("exercise")(c) and isinstance(
+        EXERCISES.get(next(iter(exercise_ids(source(c), ("kontrol",))), "")), ModifyTask)),
+        "modify-missing", None, "no exercise asks to modify working code"),
     "claim comparing names": (edit_claim("isciden_sonra == 1", "isciden_sonra == bekleyen_is"),
                               "claim-without-literal", "isciden_sonra == bekleyen_is",
                               "asserts 'isciden_sonra == bekleyen_is', which compares names "
@@ -434,8 +464,8 @@ def replace_source(predicate, code):
 
 @pytest.mark.parametrize("code,call", [
     ('print("bir")', "print"), ("for i in range(2):\n    display(i)", "display"),
-    ('kontrol("01-siniflar", ...)', "kontrol"), ('form("01-siniflar")', "form"),
-    ('cevabi_goster("01-siniflar")', "cevabi_goster"), ("[print(i) for i in range(2)]", "print"),
+    ('kontrol("01-akibetler", ...)', "kontrol"), ('form("01-akibetler")', "form"),
+    ('cevabi_goster("01-akibetler")', "cevabi_goster"), ("[print(i) for i in range(2)]", "print"),
 ])
 def test_a_run_cell_that_prints_but_stores_no_output_is_an_error(course, code, call):
     edit_notebook(course / LESSON_PATH, replace_source(prints("kuyruk -> 201"), code))
@@ -446,7 +476,7 @@ def test_a_run_cell_that_prints_but_stores_no_output_is_an_error(course, code, c
 
 @pytest.mark.parametrize("code", [
     'def f():\n    print("bir")', 'class A:\n    def f(self):\n        display(1)',
-    'f = lambda: kontrol("01-siniflar", 1)', 'async def g():\n    cevabi_goster("01-siniflar")',
+    'f = lambda: kontrol("01-akibetler", 1)', 'async def g():\n    cevabi_goster("01-akibetler")',
     "x = 1",
 ])
 def test_a_cell_that_only_defines_what_prints_needs_no_output(course, code):
@@ -479,7 +509,7 @@ ANSWER = "a deneme 1: RuntimeError\n"
 # name: (what the first solution cell becomes, words of the message)
 SOLUTION_FAULTS = {
     "no call": ({"source": f"print({ANSWER!r})"}, 'calls no cevabi_goster("NN-name")'),
-    "call inside a function": ({"source": 'def f():\n    cevabi_goster("01-siniflar")'},
+    "call inside a function": ({"source": 'def f():\n    cevabi_goster("01-akibetler")'},
                                "calls no cevabi_goster"),
     "call without an id": ({"source": "cevabi_goster(kimlik)"}, "calls no cevabi_goster"),
     "unregistered id": ({"source": 'cevabi_goster("01-yok")'},
@@ -518,7 +548,7 @@ def test_a_solution_cell_must_be_a_button_that_shows_no_answer(course, fault):
     assert finding.severity == ERROR and words in finding.message
 
 
-@pytest.mark.parametrize("text", [ANSWER, 'cevabi_goster("01-siniflar")'])
+@pytest.mark.parametrize("text", [ANSWER, 'cevabi_goster("01-akibetler")'])
 def test_a_markdown_solution_cell_is_an_error(course, text):
     def answer_in_prose(notebook):
         solutions_as_buttons(notebook)
@@ -535,7 +565,7 @@ TASKS = ("01-gorev-a", "01-gorev-b", "01-gorev-c")
 @pytest.mark.parametrize("ids,messages", [
     (TASKS, ["the lesson checks 3 exercise(s), 0 of them predictions; it needs at least 3, one "
              "of them a prediction"]),
-    ((*TASKS[:2], "01-siniflar"), []),
+    ((*TASKS[:2], "01-akibetler"), []),
 ])
 def test_three_exercises_need_a_prediction_among_them(course, monkeypatch, ids, messages):
     task = EXERCISES["01-basarisiz-mi"]

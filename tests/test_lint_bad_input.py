@@ -149,7 +149,7 @@ OUTPUT = st.one_of(
 # values the schema may accept, so that the rules, not only the reader, meet odd lessons
 PLAUSIBLE = {
     "source": TEXT | st.sampled_from(["print(1)", "def f():\n    print(1)", 'kontrol("01-x", 1)',
-                                      'cevabi_goster("01-siniflar")', "%time\n!ls", "\x00"]),
+                                      'cevabi_goster("01-akibetler")', "%time\n!ls", "\x00"]),
     "text": TEXT, "data": MIME_BUNDLE, "outputs": st.lists(OUTPUT, max_size=2),
     "tags": st.lists(st.sampled_from(["claim", "solution", "exercise", "hidden", "x y"]),
                      max_size=2, unique=True),

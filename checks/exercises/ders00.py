@@ -1,9 +1,17 @@
 """Exercises of lesson 00, "Ölçüm Çekirdeği"; every right answer comes from the kernel."""
 
-from collections.abc import Callable, Iterable
-from itertools import product
+import inspect
+import textwrap
+from collections.abc import Iterable
 
-from checks.exercises.kinds import CaseMistake, FunctionTask, PartsPrediction
+from checks.exercises.kinds import ModifyTask, PartsPrediction, Prediction
+from kernel.isler import (
+    BellekSurucusu,
+    EszamanliSurucu,
+    KirilganIs,
+    KucukResimIsi,
+    YazilarDenetleyicisi,
+)
 from kernel.olcum import SINIFLAR, Gunluk, sinifla
 
 Cagri = tuple[str, str]  # (Gunluk'ün yöntemi, parça): ("yola", "kaydet") -> Gunluk.yola("kaydet")
@@ -47,72 +55,59 @@ def kor_nokta_senaryosu() -> dict[str, str]:
     return {parca: rapor.get(parca, RAPORDA_YOK) for parca in KOR_NOKTA_PARCALARI}
 
 
-def _liste(komsu: tuple[str, ...], icinde: bool) -> tuple[str, ...]:
-    return (*komsu, "kaydet") if icinde else komsu
+def gercek_istek() -> None:
+    kuyruk = BellekSurucusu()
+    YazilarDenetleyicisi(kuyruk).kaydet(7)
+    Gunluk.yola("eposta")
+    try:
+        EszamanliSurucu().gonder(KirilganIs(1, ad="eposta"))
+    except RuntimeError:
+        pass
+    kuyruk.isle()
 
 
-def karar_durumlari() -> tuple[tuple[str, tuple[str, ...], tuple[str, ...], tuple[str, ...]], ...]:
-    """Every membership of a part in (yol, kosan, ertelenen), alone and among another part."""
-    return tuple(("kaydet", _liste(komsu, yolda), _liste(komsu, kosan), _liste(komsu, ertelenen))
-                 for komsu in ((), ("kucukResim",))
-                 for yolda, kosan, ertelenen in product((False, True), repeat=3))
+GERCEK_ISTEK_KODU = textwrap.indent(textwrap.dedent("".join(
+    inspect.getsource(gercek_istek).splitlines(keepends=True)[1:])), "    ").rstrip()
+BEKLENEN_PARCALAR = ("kaydet", "kucukResim", "eposta", "arama")
 
 
-def sinifla_ile(parca: str, yol: tuple[str, ...], kosan: tuple[str, ...],
-                ertelenen: tuple[str, ...]) -> str:
-    """The kernel's answer for one case: the lists written through Gunluk, then sinifla()."""
-    Gunluk.yeni_istek()
-    cagir([("yola", p) for p in yol] + [("kostu", p) for p in kosan]
-          + [("ertele", p) for p in ertelenen])
-    return sinifla(parca)
+def gercek_istek_senaryosu() -> dict[str, str]:
+    """gercek_istek() through the kernel's own classes; the worker's thumbnail is taken back,
+    so that checking leaves the student's KucukResimIsi.uretilen as it was."""
+    uretilen = list(KucukResimIsi.uretilen)
+    try:
+        gercek_istek()
+        return {parca: sinifla(parca) for parca in BEKLENEN_PARCALAR}
+    finally:
+        KucukResimIsi.uretilen[:] = uretilen
 
 
-def sinif_bul(parca: str, yol: tuple[str, ...], kosan: tuple[str, ...],
-              ertelenen: tuple[str, ...]) -> str:
-    if parca in kosan:
-        return "koştu"
-    if parca in ertelenen:
-        return "ertelendi"
-    if parca in yol:
-        return "atlandı"
-    return "bağlanmadı"
+YONTEMLER = ("yola", "kostu", "ertele")
+DEVIR_PARCALARI = ("kaydet", "kucukResim")
+DEVIR_COZUMU: tuple[Cagri, ...] = (
+    ("yola", "kaydet"), ("yola", "kucukResim"), ("kostu", "kaydet"), ("ertele", "kucukResim"))
 
 
-def yalniz(kosul: Callable[[bool, bool, bool], bool]) -> Callable[[list[tuple]], bool]:
-    """Whether every failing case is one where the part's place in (yol, kosan, ertelenen)
-    meets `kosul`."""
-    def eslesir(yanlislar: list[tuple]) -> bool:
-        return bool(yanlislar) and all(
-            kosul(parca in yol, parca in kosan, parca in ertelenen)
-            for parca, yol, kosan, ertelenen in yanlislar)
-    return eslesir
+def devir_olcumu(cagrilar: Iterable[Cagri]) -> dict[str, str]:
+    """The student's calls, made in a request of their own; each part's class."""
+    cagrilar = list(cagrilar)
+    for cagri in cagrilar:
+        if not (isinstance(cagri, tuple) and len(cagri) == 2 and cagri[0] in YONTEMLER):
+            raise ValueError(f"her çağrı (yöntem, parça) biçiminde bir ikili olmalı, yöntemi "
+                             f"{', '.join(YONTEMLER)} olmalı; verilen: {cagri!r}")
+    cagir(cagrilar)
+    return {parca: sinifla(parca) for parca in DEVIR_PARCALARI}
 
 
-def komsulu(yanlislar: list[tuple]) -> bool:
-    """Every failing case has other parts in its lists: the answer looks at a list's
-    emptiness, not at the part."""
-    return bool(yanlislar) and all(any(p != parca for liste in listeler for p in liste)
-                                   for parca, *listeler in yanlislar)
+def siniflar_cumlesi(siniflar: dict[str, str]) -> str:
+    return "sinifla() " + ", ".join(f"{parca} için {sinif}" for parca, sinif in siniflar.items()) \
+        + " döndürür"
 
 
-def sinif_durumlari(sinif: str) -> set[tuple]:
-    """The cases whose right class is `sinif`."""
-    return {durum for durum in karar_durumlari() if sinifla_ile(*durum) == sinif}
-
-
-def hepsi(sinif: str) -> Callable[[list[tuple]], bool]:
-    """Whether the failing cases are exactly those whose right class is `sinif`."""
-    def eslesir(yanlislar: list[tuple]) -> bool:
-        return set(yanlislar) == sinif_durumlari(sinif)
-    return eslesir
-
-
-def yazim(yanlislar: list[tuple]) -> bool:
-    """Whether whole classes fail, koştu among them: names spelt without Turkish letters."""
-    siniflar = {sinifla_ile(*durum) for durum in yanlislar}
-    return len(siniflar) > 1 and "koştu" in siniflar and set(yanlislar) == set().union(
-        *map(sinif_durumlari, siniflar))
-
+def cagri_listesi(cagrilar: Iterable[Cagri]) -> str:
+    """The calls as the exercise cell writes them: `cagrilar = [...]`, a call a line."""
+    return "\n".join(["cagrilar = [", *(f'    ("{yontem}", "{parca}"),'
+                                        for yontem, parca in cagrilar), "]"])
 
 EXERCISES = {
     "00-ortusmeler": PartsPrediction(
@@ -172,45 +167,94 @@ EXERCISES = {
         hint="Önce raporun hangi parçalara baktığını bulun (beklenen listesi), sonra o "
         "parçaların her birine sinifla()'yı uygulayın.",
     ),
-    "00-karar-sirasi": FunctionTask(
-        question="sinifla()'nın karar sırasını kendiniz yazın: parçanın adını ve isteğin üç "
-        "listesini alan sinif_bul(parca, yol, kosan, ertelenen) -> str fonksiyonu, "
-        "sinifla()'nın aynı listelerle döndüreceği sınıfı döndürsün. Listeler demet "
-        "(tuple) olarak gelir; bir parçanın içlerinde olup olmadığına in ile bakabilirsiniz.",
-        how_to_answer="sinif_bul fonksiyonunun gövdesini yazıp dört sınıftan birini (koştu, "
-        "ertelendi, atlandı, bağlanmadı) döndürmesini sağlayın, sonra hücreyi yeniden "
-        "çalıştırın.",
-        cases=karar_durumlari(),
-        reference=sinifla_ile,
-        solution=sinif_bul,
-        mistakes=(
-            CaseMistake(yalniz(lambda yolda, kosan, ertelenen: yolda and (kosan or ertelenen)),
-                        "Yolda olmak koşmak değildir: yoldaki bir parça çağrılmış ya da "
-                        "ertelenmiş de olabilir, bu yüzden yol listesine en son bakılır."),
-            CaseMistake(yalniz(lambda _, kosan, ertelenen: kosan and ertelenen),
-                        "Hem ertelenen hem çağrılan bir parçayı düşünün: koşanlar listesine "
-                        "ertelenenlerden önce bakılır."),
-            CaseMistake(yalniz(lambda yolda, kosan, ertelenen: not yolda
-                               and (kosan or ertelenen)),
-                        "sinifla() yolu şart koşmaz: yola hiç konmamış ama çağrılmış ya da "
-                        "ertelenmiş bir parça da sınıfını bu iki listeden alır."),
-            CaseMistake(yalniz(lambda _, kosan, ertelenen: not (kosan or ertelenen)),
-                        "Ne çağrılmış ne ertelenmiş parçaları ayıran tek şey yol listesidir: "
-                        "yoldaki beklenip dokunulmamıştır, yolda olmayanı bu istek hiç "
-                        "tanımaz."),
-            CaseMistake(komsulu,
-                        "Yalnız başka parçaların da bulunduğu durumlar tutmuyor: listenin boş "
-                        "olup olmadığına değil, parçanın listede olup olmadığına bakın "
-                        "(parca in kosan)."),
-            *(CaseMistake(hepsi(sinif), f"Doğru sonucu {sinif!r} olan durumların hiçbiri "
-                          "tutmuyor: bu sınıfın adını Türkçe harfleriyle yazdığınızı ve ona "
-                          "götüren koşulu denetleyin.") for sinif in SINIFLAR),
-            CaseMistake(yazim, "Birden çok sınıfın hiçbir durumu tutmuyor: sınıf adlarını tam "
-                        "olarak şöyle, Türkçe harfleriyle yazdığınızı denetleyin: "
-                        + ", ".join(SINIFLAR) + "."),
-        ),
-        hint="sinifla() listelere şu sırayla bakar: koşanlar, ertelenenler, yol; ilk bulduğu "
-        "listede durur, hiçbirinde bulamazsa parça bağlanmamıştır.",
-        found_by="çekirdeğin sinifla()'sını çağırarak",
+    "00-gercek-istek": PartsPrediction(
+        question="Bu kez Gunluk'ü çekirdeğin kendi sınıfları yazıyor:\n" + GERCEK_ISTEK_KODU
+        + "\nGeliştirici bu istekte şu parçaları bekliyor: " + ", ".join(BEKLENEN_PARCALAR)
+        + ". Kod bittiğinde sinifla() her biri için ne döndürür?",
+        how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın ve "
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
+        expected=gercek_istek_senaryosu,
+        choices=SINIFLAR,
+        mistakes={
+            ("kucukResim", "koştu"): "İşçinin isle()'si işi çalıştırır ama Gunluk'e hiçbir şey "
+            "yazmaz: kucukResim'in sınıfını isteğin içinde yazılanlar belirler.",
+            ("kucukResim", "atlandı"): "Denetleyici kucukResim'i yola koydu; ama bellek "
+            "sürücüsünün gonder()'i de işi kuyruğa koyarken bir liste yazar.",
+            ("kucukResim", "bağlanmadı"): "isle() yeni bir istek açmaz: işçi çalıştıktan sonra "
+            "da aynı isteğin listelerine bakılır.",
+            ("eposta", "atlandı"): "Eşzamanlı sürücü Gunluk.kostu()'yu işi çalıştırmadan önce "
+            "yazar; iş hata verince bu kayıt geri alınmaz.",
+            ("eposta", "bağlanmadı"): "İstisna Gunluk'ün listelerinden hiçbir şey silmez: eposta "
+            "yola kondu ve eşzamanlı sürücüye verildi.",
+            ("eposta", "ertelendi"): "Eşzamanlı sürücü işi kuyruğa koymaz; hata veren işi de "
+            "sonraya bırakmaz.",
+            ("arama", "atlandı"): "Beklenen listesinde olmak yola konmak değildir: arama için "
+            "hiçbir Gunluk çağrısı yapılmadı.",
+        },
+        hint="Her satırın hangi Gunluk çağrısını yaptığını bulun (dersin başında sayılan "
+        "çağrılar), sonra sinifla()'nın karar sırasını uygulayın.",
+    ),
+    "00-devret": ModifyTask(
+        question="Geliştirici kucukResim'i isteğin içinde çalıştırmak yerine kuyruğa devretmek "
+        "istedi ve bir ertele çağrısı ekledi; ama sinifla() kucukResim için hâlâ aynı sınıfı "
+        "veriyor. Çağrı listesinde bir satırı değiştirerek (ya da silerek) hedefe ulaşın.",
+        how_to_answer="cagrilar listesini değiştirip hücreyi yeniden çalıştırın; her çağrı "
+        '("yola", "kaydet") gibi bir (yöntem, parça) ikilisidir.',
+        measure=devir_olcumu,
+        goal={"kaydet": "koştu", "kucukResim": "ertelendi"},
+        describe=siniflar_cumlesi,
+        hint="sinifla() çağrıların sırasına değil listelere bakar: kucukResim şu an hangi "
+        "listelerde ve sinifla() önce hangisine bakıyor?",
+        solution=cagri_listesi(DEVIR_COZUMU),
+        build=lambda: list(DEVIR_COZUMU),
     ),
 }
+
+
+# Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+PREDICTIONS: dict[str, Prediction] = {
+    "00-patlayan": Prediction(
+        question="kirilgan yola konuyor ve eşzamanlı sürücüye veriliyor; iş çalışırken "
+        "RuntimeError fırlatıyor. İstisnadan sonra sinifla('kirilgan') ne döndürür?",
+        choices=SINIFLAR,
+        assumptions={
+            "ertelendi": "Hata veren bir iş, yeniden denenmek üzere sonraya bırakılmış sayılır.",
+            "atlandı": "Hata veren bir çağrı koşmuş sayılmaz; parça yolda kalmış olur.",
+            "bağlanmadı": "İstisna çıkınca o çağrının Gunluk'teki kaydı silinir.",
+        },
+    ),
+    "00-ertele-son": Prediction(
+        question="Yeni bir istekte sırayla yola('kaydet'), kostu('kaydet') ve en son "
+        "ertele('kaydet') çağrılıyor. sinifla('kaydet') ne döndürür?",
+        choices=SINIFLAR,
+        assumptions={
+            "ertelendi": "Son yapılan çağrı sınıfı belirler: en son sonraya bırakılan parça "
+            "ertelenmiş sayılır.",
+            "atlandı": "Hem çağrılıp hem ertelenen bir parçanın kayıtları çelişir; sınıfı "
+            "yoldaki beklentiye düşer.",
+            "bağlanmadı": "Birden çok listede görünen bir parça hiçbir sınıfa bağlanamaz.",
+        },
+    ),
+    "00-yolsuz": Prediction(
+        question="Yeni bir istekte eposta hiç yola konmadan yalnız çağrılıyor: "
+        "kostu('eposta'). sinifla('eposta') ne döndürür?",
+        choices=("koştu", "atlandı", "bağlanmadı"),
+        assumptions={
+            "atlandı": "Yola konmadan çağrılan bir parça, yolu atlamış sayılır.",
+            "bağlanmadı": "sinifla() yalnız yola konmuş parçaları tanır; yolda olmayan bir "
+            "parça bağlanmamış sayılır.",
+        },
+    ),
+    "00-unutan-rapor": Prediction(
+        question="Denetleyici bellek sürücüsüyle bir kez çağrılıyor: kaydet koşuyor, "
+        "kucukResim kuyruğa bırakılıyor; arama'yı yapan kod hiç yazılmadı. Beklenen listesi "
+        "yalnız kaydet ve kucukResim olan rapor, 'eksik:' satırına ne yazar?",
+        choices=("yok", "kucukResim", "arama"),
+        assumptions={
+            "kucukResim": "Sonraya bırakılan bir parça bu istekte koşmadığı için eksik sayılır.",
+            "arama": "Ölçüm, hiç yazılmamış bir kodu kendiliğinden bulur ve eksik diye "
+            "raporlar.",
+        },
+    ),
+}
+

@@ -1,26 +1,61 @@
 """Exercises of lesson 01, "Kuyruklar ve İşler"; every right answer comes from the kernel."""
 
+import copy
+from typing import cast
+
 from checks.exercises.kinds import (
     CaseMistake,
     FunctionTask,
     LogMistake,
     LogPrediction,
+    ModifyTask,
     PartsPrediction,
+    Prediction,
+    own_request,
 )
-from kernel.isler import BellekSurucusu, KirilganIs
-from kernel.olcum import SINIFLAR, Gunluk, sinifla
+from kernel.dogrula import tur
+from kernel.isler import (
+    BellekSurucusu,
+    EszamanliSurucu,
+    IsSinifi,
+    KirilganIs,
+    KucukResimIsi,
+    Surucu,
+)
+from kernel.olcum import SINIFLAR
+
+AKIBETLER = ("yanıttan önce koştu", "gonder() hata fırlattı", "işçide koştu",
+             "başarısız işler listesinde")
+AKIBET_HAKKI = 2
+# (sürücü, işin adı, ilk kaç denemesi hata verir); None: hiç hata vermeyen KucukResimIsi(7)
+AKIBET_SENARYOSU = (("eszamanli", "kucukResim", None), ("eszamanli", "eposta", 1),
+                    ("kuyruk", "arama", 1), ("kuyruk", "rapor", 2), ("kuyruk", "bildirim", 0))
 
 
-SINIF_SENARYOSU = (("yola", "kaydet"), ("yola", "kucukResim"), ("yola", "arama"),
-                   ("kostu", "kaydet"), ("ertele", "kucukResim"), ("ertele", "eposta"),
-                   ("kostu", "eposta"))
-SINIF_PARCALARI = ("kaydet", "kucukResim", "arama", "eposta", "rapor")
+def akibet_isi(ad: str, hata: int | None) -> IsSinifi:
+    return KucukResimIsi(7) if hata is None else KirilganIs(hata, ad=ad)
 
 
-def sinif_senaryosu() -> dict[str, str]:
-    for yontem, parca in SINIF_SENARYOSU:
-        getattr(Gunluk, yontem)(parca)
-    return {parca: sinifla(parca) for parca in SINIF_PARCALARI}
+def akibet_cagrisi(surucu: str, ad: str, hata: int | None) -> str:
+    is_ = "KucukResimIsi(7)" if hata is None else f'KirilganIs({hata}, ad="{ad}")'
+    return f"{surucu}.gonder({is_})"
+
+
+def akibet_senaryosu() -> dict[str, str]:
+    """Her işin akıbeti: gonder() çağrısında, sonra işçide olan."""
+    kuyruk = BellekSurucusu(deneme_hakki=AKIBET_HAKKI)
+    suruculer: dict[str, Surucu] = {"eszamanli": EszamanliSurucu(), "kuyruk": kuyruk}
+    akibet = {}
+    for surucu, ad, hata in AKIBET_SENARYOSU:
+        try:
+            suruculer[surucu].gonder(akibet_isi(ad, hata))
+            akibet[ad] = "yanıttan önce koştu" if surucu == "eszamanli" else ""
+        except RuntimeError:
+            akibet[ad] = "gonder() hata fırlattı"
+    kuyruk.isle()
+    basarisiz = {is_.ad() for is_ in kuyruk.basarisiz}
+    return {ad: sonuc or ("başarısız işler listesinde" if ad in basarisiz else "işçide koştu")
+            for ad, sonuc in akibet.items()}
 
 
 GUNLUK_ISLERI, GUNLUK_HAKKI = (("a", 1), ("b", 0), ("c", 5)), 2
@@ -39,6 +74,45 @@ def is_sirasiyla(satirlar: list[str]) -> list[str]:
     return sorted(satirlar, key=lambda satir: adlar.index(satir.split()[0]))
 
 
+HAK_ISLERI, VERILEN_HAK, COZUM_HAKKI = (("a", 1), ("b", 2), ("c", 3)), 2, 3
+
+
+def hak_hucresi(hak: int) -> str:
+    """The Modify cell's code before `kontrol(`: the queue of HAK_ISLERI with `hak`."""
+    isler = ", ".join(f'("{ad}", {hata})' for ad, hata in HAK_ISLERI)
+    return (f"kuyruk = BellekSurucusu(deneme_hakki={hak})\n"
+            f"for ad, hata in [{isler}]:\n"
+            "    kuyruk.gonder(KirilganIs(hata, ad=ad))\n")
+
+
+def hak_kuyrugu(hak: int) -> BellekSurucusu:
+    """What the Modify cell builds with `hak`, sent in a request of its own."""
+    with own_request():
+        kuyruk = BellekSurucusu(deneme_hakki=hak)
+        for ad, hata in HAK_ISLERI:
+            kuyruk.gonder(KirilganIs(hata, ad=ad))
+    return kuyruk
+
+
+def hak_olc(kuyruk: object) -> tuple[tuple[str, str], ...]:
+    """Each job's fate when the worker runs a copy of the queue (the student's stays full)."""
+    kopya = cast(BellekSurucusu, copy.deepcopy(tur("kuyruk", kuyruk, BellekSurucusu)))
+    son_deneme: dict[str, str] = {}
+    for satir in kopya.isle():
+        ad, _, deneme = satir.partition(" deneme ")
+        son_deneme[ad] = deneme.split(":")[0]
+    basarisiz = {is_.ad() for is_ in kopya.basarisiz}
+    return tuple((ad, "başarısız işler listesinde" if ad in basarisiz
+                  else f"{deneme}. denemede koştu") for ad, deneme in son_deneme.items())
+
+
+def hak_anlat(olcum: tuple[tuple[str, str], ...]) -> str:
+    return "; ".join(f"{ad} {akibet}" for ad, akibet in olcum) or "kuyrukta hiç iş yok"
+
+
+HAK_HEDEFI = hak_olc(hak_kuyrugu(COZUM_HAKKI))
+
+
 def basarisiz_listesine_duser(basarisiz_deneme: int, deneme_hakki: int) -> bool:
     kuyruk = BellekSurucusu(deneme_hakki=deneme_hakki)
     kuyruk.gonder(KirilganIs(basarisiz_deneme))
@@ -51,25 +125,38 @@ def basarisiz_mi(basarisiz_deneme: int, deneme_hakki: int) -> bool:
 
 
 EXERCISES = {
-    "01-siniflar": PartsPrediction(
-        question="Yeni bir istekte sırayla şu çağrılar yapılıyor:\n"
-        + "\n".join(f"    Gunluk.{yontem}({parca!r})" for yontem, parca in SINIF_SENARYOSU)
-        + f"\nsinifla() şu parçaların her biri için ne döndürür? {', '.join(SINIF_PARCALARI)}",
-        how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın ve "
-        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
-        expected=sinif_senaryosu,
-        choices=SINIFLAR,
+    "01-akibetler": PartsPrediction(
+        question="Bir denetleyici yanıt vermeden önce iki sürücüye beş iş gönderiyor; her "
+        "gonder() çağrısı kendi try bloğunda, hatayı yakalayıp sıradakine geçiliyor:\n"
+        f"    kuyruk = BellekSurucusu(deneme_hakki={AKIBET_HAKKI})\n"
+        "    eszamanli = EszamanliSurucu()\n"
+        + "\n".join(f"    {akibet_cagrisi(*cagri)}" for cagri in AKIBET_SENARYOSU)
+        + "\nYanıt döndükten sonra işçi kuyruk.isle() ile kuyruğu boşaltıyor. Her işin "
+        f"akıbeti ne? {', '.join(ad for _, ad, _ in AKIBET_SENARYOSU)}",
+        how_to_answer="Tahmininizi iş adından akıbete giden bir sözlük olarak yazın ve hücreyi "
+        f'yeniden çalıştırın:\n    tahmin = {{"kucukResim": "{AKIBETLER[0]}", ...}}',
+        expected=akibet_senaryosu,
+        choices=AKIBETLER,
         mistakes={
-            ("eposta", "ertelendi"): "Bir parça iki listede birden olabilir; sinifla() önce "
-            "koşanlar listesine bakar ve ilk eşleşmede durur.",
-            ("eposta", "bağlanmadı"): "Yolda olmamak, koşmadığı anlamına gelmez: yol listesine "
-            "en son bakılır.",
-            ("kucukResim", "atlandı"): "Ertelenenler listesine yoldan önce bakılır.",
-            ("arama", "bağlanmadı"): "Yola konmuş ama ne çağrılmış ne ertelenmiş bir parça "
-            "bağlanmamış değildir.",
-            ("rapor", "atlandı"): "Hiçbir listede olmayan bir parça yola da konmamıştır.",
+            ("eposta", "yanıttan önce koştu"): "Eşzamanlı sürücü işi bir kez çalıştırır ve "
+            "yeniden denemez: deneme hakkı kuyruğun işçisindedir.",
+            ("eposta", "işçide koştu"): "Eşzamanlı sürücüye verilen iş kuyruğa hiç girmez; "
+            "işçi onu görmez.",
+            ("eposta", "başarısız işler listesinde"): "Eşzamanlı sürücüye verilen iş kuyruğa "
+            "hiç girmez; başarısız işler listesi kuyruğun işçisinindir.",
+            ("arama", "gonder() hata fırlattı"): "Kuyruk sürücüsünün gonder()'ü işi "
+            "çalıştırmaz; hata, işçi onu çalıştırınca ortaya çıkar.",
+            ("rapor", "gonder() hata fırlattı"): "Kuyruk sürücüsünün gonder()'ü işi "
+            "çalıştırmaz; hata, işçi onu çalıştırınca ortaya çıkar.",
+            ("bildirim", "yanıttan önce koştu"): "Kuyruğa konan iş yanıttan önce çalışmaz; onu "
+            "yanıttan sonra işçi çalıştırır.",
+            ("arama", "başarısız işler listesinde"): "Hata veren iş, hakkı sürdükçe kuyruğun "
+            "arkasına döner ve yeniden denenir.",
+            ("rapor", "işçide koştu"): "deneme_hakki ilk denemeyi de sayar: hakkı "
+            f"{AKIBET_HAKKI} olan iş {AKIBET_HAKKI + 1}. kez denenmez.",
         },
-        hint="sinifla() listelere şu sırayla bakar: koşanlar, ertelenenler, yol.",
+        hint="Önce her işin hangi sürücüye gittiğine bakın: eşzamanlı sürücü işi gonder()'ün "
+        "içinde bir kez çalıştırır; kuyruktaki işi yanıttan sonra işçi, hakkınca dener.",
     ),
     "01-isci-gunlugu": LogPrediction(
         question=f"BellekSurucusu(deneme_hakki={GUNLUK_HAKKI}) kuyruğuna sırayla üç iş "
@@ -113,5 +200,53 @@ EXERCISES = {
         ),
         hint="İş, başarısız denemelerinin sayısı hakkına yetiştiğinde listeye düşer.",
         found_by="işçiyi gerçekten çalıştırarak",
+    ),
+    "01-hak-ayari": ModifyTask(
+        question=f"Hücredeki kod, deneme hakkı {VERILEN_HAK} olan bir kuyruğa üç iş koyuyor: "
+        + ", ".join(f"{ad} ilk {hata} denemesinde hata veriyor" for ad, hata in HAK_ISLERI)
+        + ". İşlere dokunmadan, yalnız bir sayıyı değiştirerek işçinin a ile b'yi "
+        "koşturmasını, c'yi ise başarısız işler listesine ayırmasını sağlayın.",
+        how_to_answer="Hücredeki kodda bir sayıyı değiştirin ve hücreyi yeniden çalıştırın.",
+        measure=hak_olc,
+        goal=HAK_HEDEFI,
+        describe=hak_anlat,
+        hint="deneme_hakki ilk denemeyi de sayar. b kaçıncı denemede başarabilir, c en erken "
+        "kaçıncı denemede? Hakkı, b'yi koşturacak ama c'ye o denemeyi vermeyecek kadar seçin.",
+        solution=hak_hucresi(COZUM_HAKKI),
+        build=lambda: hak_kuyrugu(COZUM_HAKKI),
+    ),
+}
+
+
+# Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+PREDICTIONS: dict[str, Prediction] = {
+    "01-yanit-sinifi": Prediction(
+        question="Denetleyici küçük resim işini kuyruk sürücüsüne (BellekSurucusu) verip 201 "
+        "ile yanıt verdiği anda sinifla(\"kucukResim\") ne döndürür?",
+        choices=SINIFLAR,
+        assumptions={
+            "koştu": "Kuyruğa konan iş, yanıt dönmeden koşar.",
+            "atlandı": "Kuyruğa konan iş, yola konup hiç dokunulmamış bir parçadan farksızdır.",
+            "bağlanmadı": "Sürücüye devredilen iş, isteğin ölçümünde hiç görünmez.",
+        },
+    ),
+    "01-hata-nerede": Prediction(
+        question="KirilganIs(1) ilk çalıştırmasında RuntimeError fırlatır. Bu işi eşzamanlı "
+        "sürücüye (EszamanliSurucu) veren denetleyicinin gonder() çağrısı ne yapar?",
+        choices=("gonder() RuntimeError fırlattı", "gonder() sorunsuz döndü"),
+        assumptions={
+            "gonder() sorunsuz döndü": "İşin hatasını, eşzamanlı sürücüde de denetleyiciden "
+            "başka biri (bir işçi ya da yeniden deneme) karşılar.",
+        },
+    ),
+    "01-hakki-biten": Prediction(
+        question="Deneme hakkı 3 olan kuyruğa, ilk 5 denemesinde RuntimeError fırlatan tek bir "
+        "iş konuyor. İşçi durduğunda başarısız işler listesinde kaç iş olur?",
+        choices=(),
+        assumptions={
+            "az": "Hakkı biten iş kuyruğa geri döner ya da başarana dek denenir; başarısız "
+            "işler listesine hiçbir şey düşmez.",
+            "çok": "Her başarısız deneme, başarısız işler listesine ayrı bir kayıt ekler.",
+        },
     ),
 }

@@ -1,32 +1,37 @@
 """Exercises of lesson 02, "Olaylar ve Dinleyiciler"; every right answer comes from the kernel."""
 
+from collections.abc import Iterable
+
 from checks.exercises.kinds import (
-    CaseMistake,
     Exercise,
-    FunctionTask,
     LogMistake,
     LogPrediction,
+    ModifyTask,
     PartsPrediction,
+    Prediction,
     ascii_folded,
 )
 from kernel.isler import BellekSurucusu
-from kernel.olaylar import Dagitici, DuyuranDenetleyici, Olay, YazanDinleyici
+from kernel.olaylar import Dagitici, Dinleyici, DuyuranDenetleyici, YazanDinleyici
 from kernel.olcum import SINIFLAR, sinifla
 
 OLAY, YAZIM_HATASI = DuyuranDenetleyici.OLAY, "yazi.kaydedldi"
 TURLER = {"eşzamanlı": {}, "kuyrukta": {"kuyrukta": True},
-          "durduran": {"durdurur": True}}  # tür -> YazanDinleyici'nin seçenekleri
+          "durduran": {"durdurur": True},
+          "kuyrukta, durduran": {"kuyrukta": True, "durdurur": True}}  # YazanDinleyici'ye
 DinleyiciKaydi = tuple[str, str, str]  # (dinleyici, olay adı, tür)
 
 
-def kaydet_ve_duyur(kayitlar: tuple[DinleyiciKaydi, ...], etkiler: list[str]) -> BellekSurucusu:
-    """Dinleyicileri sırayla kaydeder, denetleyiciyi bir kez çağırır; kuyruğu döndürür."""
+def kaydet_ve_duyur(kayitlar: tuple[DinleyiciKaydi, ...],
+                    etkiler: list[str]) -> tuple[Dagitici, BellekSurucusu]:
+    """Dinleyicileri sırayla kaydeder, denetleyiciyi bir kez çağırır; dağıtıcıyı ve kuyruğu
+    döndürür."""
     kuyruk = BellekSurucusu()
     dagitici = Dagitici(kuyruk)
     for ad, olay_adi, tur in kayitlar:
         dagitici.dinle(olay_adi, YazanDinleyici(ad, etkiler, **TURLER[tur]))
     DuyuranDenetleyici(dagitici).kaydet(7)
-    return kuyruk
+    return dagitici, kuyruk
 
 
 def kayit_satirlari(kayitlar: tuple[DinleyiciKaydi, ...]) -> str:
@@ -55,7 +60,7 @@ ETKI_KAYITLARI: tuple[DinleyiciKaydi, ...] = (
 
 def isciden_sonraki_etkiler() -> list[str]:
     etkiler: list[str] = []
-    kaydet_ve_duyur(ETKI_KAYITLARI, etkiler).isle()
+    kaydet_ve_duyur(ETKI_KAYITLARI, etkiler)[1].isle()
     return etkiler
 
 
@@ -72,75 +77,60 @@ def bagli_adlar(satirlar: list[str]) -> list[str]:
     return [ad for ad in adlar(satirlar) if ad in BAGLI]
 
 
-Duyurular = tuple[tuple[tuple[str, str], ...], tuple[str, ...]]  # (kayıtlar, duyurulanlar)
+DENETIM_KAYITLARI: tuple[DinleyiciKaydi, ...] = (
+    ("rapor", OLAY, "kuyrukta, durduran"), ("sayac", OLAY, "eşzamanlı"),
+    ("bildirim", "Yazi.kaydedildi", "eşzamanlı"), ("filtre", OLAY, "durduran"),
+    ("eposta", OLAY, "kuyrukta"), ("arsiv", "yazi.silindi", "kuyrukta"))
+AKIBETLER = ("tepki verdi", "denetimde göründü", "ikisinde de yok")
 
 
-def duyurulmayan_kayitlar(kayitlar: tuple[tuple[str, str], ...],
-                          duyurulanlar: tuple[str, ...]) -> list[tuple[str, str]]:
-    """The kernel's answer: register, announce every announced name, ask the dispatcher."""
+def denetimden_sonra() -> dict[str, str]:
+    """İstek, işçi, sonra denetim: her dinleyici etkilerde mi, denetimde mi, hiçbirinde mi?"""
+    etkiler: list[str] = []
+    dagitici, kuyruk = kaydet_ve_duyur(DENETIM_KAYITLARI, etkiler)
+    kuyruk.isle()
+    tepki_verenler = adlar(etkiler)
+    denetimdekiler = [ad for _, ad in dagitici.duyurulmayanlar()]
+    return {ad: AKIBETLER[0] if ad in tepki_verenler else
+            AKIBETLER[1] if ad in denetimdekiler else AKIBETLER[2]
+            for ad, _, _ in DENETIM_KAYITLARI}
+
+
+DUYURULDU = "Denetim yalnız adı hiç duyurulmamış kayıtları gösterir ve 'yazi.kaydedildi' " \
+    "duyuruldu."
+
+DURDURMA_SECENEKLERI = {"sayac": "", "filtre": ", durdurur=True", "arama": "",
+                        "eposta": ", kuyrukta=True"}  # YazanDinleyici'nin seçenekleri, yazıyla
+ELDEKI_SIRA, COZUM_SIRASI = ("sayac", "filtre", "arama", "eposta"), \
+    ("sayac", "eposta", "filtre", "arama")
+HEDEF = {"sayac": "koştu", "filtre": "koştu", "arama": "atlandı", "eposta": "ertelendi"}
+
+
+def kayit_kodu(sira: tuple[str, ...]) -> str:
+    """The exercise cell's code before `kontrol(`: the registrations in this order."""
+    satirlar = [f'    (OLAY, YazanDinleyici("{ad}", etkiler{DURDURMA_SECENEKLERI[ad]})),'
+                for ad in sira]
+    return "\n".join(["etkiler = []", "kayitlar = [", *satirlar, "]"])
+
+
+def cozum_kayitlari() -> list[tuple[str, YazanDinleyici]]:
+    """What the solution's code builds."""
+    etkiler: list[str] = []
+    return [(OLAY, YazanDinleyici(ad, etkiler, kuyrukta=ad == "eposta", durdurur=ad == "filtre"))
+            for ad in COZUM_SIRASI]
+
+
+def yanit_anindaki(kayitlar: Iterable[tuple[str, Dinleyici]]) -> dict[str, str]:
+    """The student's registrations in a new dispatcher, one request: the four classes."""
     dagitici = Dagitici(BellekSurucusu())
-    for olay_adi, ad in kayitlar:
-        dagitici.dinle(olay_adi, YazanDinleyici(ad, []))
-    for olay_adi in duyurulanlar:
-        dagitici.duyur(Olay(olay_adi, 1))
-    return dagitici.duyurulmayanlar()
+    for olay_adi, dinleyici in kayitlar:
+        dagitici.dinle(olay_adi, dinleyici)
+    DuyuranDenetleyici(dagitici).kaydet(7)
+    return {ad: sinifla(ad) for ad in HEDEF}
 
 
-def duyurulmayanlar(kayitlar: tuple[tuple[str, str], ...],
-                    duyurulanlar: tuple[str, ...]) -> list[tuple[str, str]]:
-    return [(olay, dinleyici) for olay, dinleyici in kayitlar if olay not in duyurulanlar]
-
-
-SILINDI, ALAN = "yazi.silindi", "blog.yazi.kaydedildi"
-DURUMLAR: dict[Duyurular, str] = {  # each case and the trap it sets, if any
-    ((), (OLAY,)): "bos",
-    ((), ()): "bos",
-    (((OLAY, "arama"), (OLAY, "eposta")), (OLAY,)): "hepsi",
-    (((OLAY, "arama"), (SILINDI, "rapor")), (SILINDI, OLAY)): "hepsi",
-    (((OLAY, "arama"),), (OLAY, OLAY)): "hepsi",
-    (((OLAY, "arama"), (YAZIM_HATASI, "eposta")), (OLAY,)): "duz",
-    (((YAZIM_HATASI, "eposta"), (OLAY, "arama")), (OLAY, SILINDI)): "duz",
-    (((OLAY, "arama"), (SILINDI, "rapor")), (OLAY,)): "duz",
-    (((OLAY, "arama"), (SILINDI, "rapor")), ()): "hic",
-    (((OLAY, "arama"),), ()): "hic",
-    ((("Yazi.Kaydedildi", "eposta"), (OLAY, "arama")), (OLAY,)): "birebir",
-    (((OLAY, "arama"),), ("YAZI.KAYDEDILDI",)): "birebir",
-    (((OLAY + " ", "bildirim"), (OLAY, "arama")), (OLAY,)): "birebir",
-    (((ALAN, "bildirim"), (OLAY, "arama")), (OLAY,)): "alan",
-    (((OLAY, "arama"),), (ALAN,)): "alan",
-    ((("yazi", "rapor"), (OLAY, "arama")), (OLAY,)): "alan",
-    (((YAZIM_HATASI, "eposta"), (YAZIM_HATASI, "bildirim"), (OLAY, "arama")), (OLAY,)): "cok",
-    (((YAZIM_HATASI, "eposta"), (YAZIM_HATASI, "eposta")), (OLAY,)): "cok",
-    (((YAZIM_HATASI, "eposta"), (SILINDI, "rapor"), (YAZIM_HATASI, "bildirim")),
-     (OLAY,)): "sira",
-    (((SILINDI, "rapor"), (OLAY, "arama"), (YAZIM_HATASI, "eposta"), (SILINDI, "sayac")),
-     (OLAY,)): "sira",
-}
-TUZAKLAR = frozenset({"birebir", "alan", "cok", "sira", "hic"})
-
-
-def tuzak(tur: str) -> CaseMistake:
-    """Recognised when some failing case sets this trap and every failing case sets a trap."""
-    def eslesir(yanlislar: list[tuple]) -> bool:
-        turler = {DURUMLAR[durum] for durum in yanlislar}
-        return tur in turler and turler <= TUZAKLAR
-    return CaseMistake(eslesir, TUZAK_IPUCLARI[tur])
-
-
-TUZAK_IPUCLARI = {
-    "birebir": "Dağıtıcı adları harfi harfine karşılaştırır: büyük ya da küçük harf, fazladan "
-    "bir boşluk da adı değiştirir ve dinleyici bağlanmaz.",
-    "alan": "Bir ad başka bir adın içinde geçebilir ('blog.yazi.kaydedildi' gibi), ama bu iki "
-    "ad aynı olay değildir: adın bir parçasına değil, tamamına bakın.",
-    "cok": "Bir ada birden çok dinleyici bağlanabilir, aynı dinleyici iki kez bile: her kaydı "
-    "ayrı bir çift olarak sayın.",
-    "sira": "Çiftler kayıtların sırasıyla gelmeli: onları olay adına göre gruplamayın.",
-    "hic": "Henüz hiçbir olay duyurulmadıysa her kayıt duyurulmamış bir ada bağlıdır.",
-}
-
-
-def bos_olmayanlar() -> list[Duyurular]:
-    return [durum for durum in DURUMLAR if duyurulmayan_kayitlar(*durum)]
+def siniflar_yazisi(siniflar: dict[str, str]) -> str:
+    return ", ".join(f"{ad} {sinif}" for ad, sinif in siniflar.items())
 
 
 EXERCISES: dict[str, Exercise] = {
@@ -210,33 +200,101 @@ EXERCISES: dict[str, Exercise] = {
         "çalışınca, kuyruğa girdikleri sırayla yazar.",
         compared_with="isteği ve işçiyi gerçekten çalıştırıp aldığım etkiler listesiyle",
     ),
-    "02-duyurulmayanlar": FunctionTask(
-        question="Dağıtıcının duyurulmayanlar() denetimini kendiniz yazın. kayitlar, "
-        "dağıtıcıya yapılan kayıtlardır: kayıt sırasıyla (olay adı, dinleyici adı) çiftleri. "
-        "duyurulanlar, şimdiye dek duyurulan olay adlarıdır. duyurulmayanlar(kayitlar, "
-        "duyurulanlar) fonksiyonu, olay adı hiç duyurulmamış her kaydı bir (olay adı, "
-        "dinleyici adı) çifti olarak, kayıt sırasıyla bir listede döndürsün.",
-        how_to_answer="duyurulmayanlar fonksiyonunun gövdesini yazıp (olay adı, dinleyici adı) "
-        "çiftlerinden oluşan bir liste döndürmesini sağlayın, sonra hücreyi yeniden "
-        "çalıştırın.",
-        cases=tuple(DURUMLAR),
-        reference=duyurulmayan_kayitlar,
-        solution=duyurulmayanlar,
-        mistakes=(
-            *(tuzak(tur) for tur in TUZAK_IPUCLARI),
-            CaseMistake(lambda yanlislar: any(DURUMLAR[durum] == "hepsi" for durum in yanlislar)
-                        and len(yanlislar) < len(DURUMLAR),
-                        "Bütün olay adlarının duyurulduğu bir durumda bile bir şey "
-                        "döndürüyorsunuz: aranan, adı hiç duyurulmamış kayıtlar."),
-            CaseMistake(lambda yanlislar: yanlislar == bos_olmayanlar(),
-                        "Sonucu boş olmaması gereken her durum tutmuyor: duyurulmamış kayıtları "
-                        "listeye (olay adı, dinleyici adı) demetleri olarak ekliyor musunuz?"),
-            CaseMistake(lambda yanlislar: len(yanlislar) == len(DURUMLAR),
-                        "Hiçbir durum tutmuyor, boş sonuçlar bile: fonksiyon bir liste (list) "
-                        "döndürmeli; küme ya da demet değil."),
-        ),
-        hint="Her kaydın olay adını duyurulan adlarla karşılaştırın: karşılaştırma birebir "
-        "olmalı ve sonuç kayıtların sırasını korumalı.",
-        found_by="dinleyicileri gerçek bir dağıtıcıya kaydedip adları duyurarak",
+    "02-denetim": PartsPrediction(
+        question="Bir dağıtıcıya sırayla şu dinleyiciler kaydediliyor (dinleyici ← olay adı, "
+        "türü):\n" + kayit_satirlari(DENETIM_KAYITLARI)
+        + "\nrapor ve filtre tepkilerinden sonra False döndürür. Sonra "
+        "DuyuranDenetleyici(dagitici).kaydet(7) çağrılıyor, ardından işçi (kuyruk.isle()) "
+        "çalışıyor ve dağıtıcıya duyurulmayanlar() soruluyor.\nHer dinleyici için hangisi "
+        "doğru? 'tepki verdi': işçiden sonra etkiler listesinde satırı var; 'denetimde "
+        "göründü': tepki vermedi ve duyurulmayanlar() onu gösteriyor; 'ikisinde de yok': ne "
+        "etkilerde ne denetimde. Dinleyiciler: "
+        + ", ".join(ad for ad, _, _ in DENETIM_KAYITLARI),
+        how_to_answer="Tahmininizi dinleyici adından seçeneğe giden bir sözlük olarak yazın ve "
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"rapor": "...", "sayac": "...", ...}\n'
+        "Seçenekler: " + " | ".join(AKIBETLER),
+        expected=denetimden_sonra,
+        choices=AKIBETLER,
+        mistakes={
+            ("rapor", "ikisinde de yok"): "rapor kuyrukta: dağıtıcı onu bir iş olarak kuyruğa "
+            "verir, işçi de çalıştırır. Döndürdüğü False kendi tepkisini geri almaz.",
+            ("sayac", "ikisinde de yok"): "rapor'un False'u istekte görülmez: kuyruktaki bir "
+            "dinleyici yayılımı durduramaz.",
+            ("bildirim", "tepki verdi"): "Dağıtıcı adları harfi harfine karşılaştırır: büyük "
+            "harfle başlayan bir ad başka bir addır.",
+            ("bildirim", "ikisinde de yok"): "Denetim de adları harfi harfine karşılaştırır: "
+            "bildirim'in kaydedildiği ad hiç duyuruldu mu?",
+            ("filtre", "ikisinde de yok"): "Yayılımı durduran dinleyici önce kendisi tepki "
+            "verir; durdurma yalnız ondan sonra gelenleri etkiler.",
+            ("eposta", "tepki verdi"): "filtre yayılımı durdurdu: ondan sonra kaydedilen bir "
+            "dinleyici kuyruğa bile konmaz.",
+            ("eposta", "denetimde göründü"): "Denetim yalnız adlara bakar: eposta'nın "
+            "kaydedildiği ad duyuruldu. Atlanmış olması denetime yansımaz.",
+            ("arsiv", "ikisinde de yok"): "Denetim yalnız bu çalışmada duyurulan adları bilir: "
+            "bir ad doğru yazılmış olsa da duyurulmadıysa denetimde görünür.",
+            ("arsiv", "tepki verdi"): "arsiv 'yazi.silindi'ye bağlı; bu istekte yalnız "
+            "'yazi.kaydedildi' duyuruldu.",
+            **{(ad, "denetimde göründü"): DUYURULDU for ad in ("rapor", "sayac", "filtre")},
+        },
+        hint="Önce her kaydın adını duyurulan adla harf harf karşılaştırın; sonra kayıt "
+        "sırasıyla yürüyün: kim istekte koşar, kim kuyruğa girer, yayılım nerede durur? "
+        "Denetim ise yalnız adlara bakar.",
+    ),
+    "02-filtreden-once": ModifyTask(
+        question="Hücre, durdurma deneyinin kayıtlarını kuruyor: sayac, yayılımı durduran "
+        "filtre, arama ve kuyruktaki eposta. filtre yine yayılımı durdursun ve arama yine "
+        "atlansın, ama eposta kuyruğa girsin. Kayıtları değiştirin; bir dinleyiciyi "
+        "çıkarmayın, türünü de değiştirmeyin.",
+        how_to_answer="Hücredeki kayitlar listesini değiştirip hücreyi yeniden çalıştırın: "
+        "kontrol() listeyi yeni bir dağıtıcıya kaydeder, denetleyiciyi bir kez çağırır ve "
+        "yanıt anındaki sınıfları hedefle karşılaştırır.",
+        measure=yanit_anindaki,
+        goal=HEDEF,
+        describe=siniflar_yazisi,
+        hint="Durduran bir dinleyicinin neyi kestiğini onun kodu değil, kayıtların sırası "
+        "belirler; kuyruktaki bir dinleyici de kuyruğa ancak sırası gelince konur.",
+        solution=kayit_kodu(COZUM_SIRASI),
+        build=cozum_kayitlari,
+    ),
+}
+
+
+# Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+PREDICTIONS: dict[str, Prediction] = {
+    "02-yanit-aninda": Prediction(
+        question="arama eşzamanlı, eposta kuyrukta; ikisi de doğru adla kayıtlı. Denetleyicinin "
+        "yanıtı döndüğü anda, işçi daha çalışmadan, etkiler listesinde kaç satır olur?",
+        choices=(),
+        assumptions={"az": "Eşzamanlı bir dinleyici de yanıt döndükten sonra tepki verir.",
+                     "çok": "Kuyruğa konan bir dinleyici, yanıt dönmeden tepki verir."},
+    ),
+    "02-durdurma": Prediction(
+        question="sayac, yayılımı durduran filtre, arama ve kuyruktaki eposta bu sırayla "
+        "kayıtlı. Yanıt döndüğü anda sinifla('eposta') ne döndürür?",
+        choices=SINIFLAR,
+        assumptions={
+            "koştu": "Kuyruktaki bir dinleyici istekte, yanıt dönmeden çalışır.",
+            "ertelendi": "Kuyruktaki bir dinleyici, yayılım ondan önce dursa da kuyruğa konur.",
+            "bağlanmadı": "Yayılım durunca ondan sonraki dinleyiciler isteğin yolundan da "
+            "çıkar.",
+        },
+    ),
+    "02-tutmayan-ad": Prediction(
+        question="Kuyruktaki eposta 'yazi.kaydedldi' adına (bir harf eksik) kaydedildi; "
+        "denetleyici 'yazi.kaydedildi'yi duyuruyor. Yanıt döndüğü anda sinifla('eposta') ne "
+        "döndürür?",
+        choices=SINIFLAR,
+        assumptions={
+            "koştu": "Dağıtıcı adları yaklaşık karşılaştırır ve kuyruktaki bir dinleyici "
+            "istekte çalışır.",
+            "ertelendi": "Dağıtıcı adları yaklaşık karşılaştırır: bir harfi eksik ad da tutar.",
+            "atlandı": "Adı tutmayan dinleyici de isteğin yoluna konur, yalnız sırası gelmez.",
+        },
+    ),
+    "02-kuyruk-sirasi": Prediction(
+        question="Önce kuyruktaki eposta, sonra eşzamanlı arama kaydediliyor; işçi yanıttan "
+        "sonra çalışıyor. Etkiler listesine ilk hangisinin satırı düşer?",
+        choices=("eposta", "arama"),
+        assumptions={"eposta": "Dinleyiciler, kuyruktakiler de, kayıt sırasıyla tepki verir."},
     ),
 }

@@ -8,8 +8,11 @@ from checks.exercises.kinds import (
     FunctionTask,
     LogMistake,
     LogPrediction,
+    ModifyTask,
     PartsPrediction,
+    Prediction,
     ascii_folded,
+    own_request,
 )
 from kernel.ara_katman.ornekler import KayitTutan, OrnekIs, SiraYazan, akibetler, kos
 from kernel.ara_katman.sozlesme import AraKatman
@@ -156,6 +159,38 @@ def esik(yanlislar: list[tuple]) -> bool:
     return set(yanlislar) == gecemeyenler()
 
 
+def ithalat_katmanlari(anahtar: str) -> list[AraKatman]:
+    """The Modify step's answer: the lock asked before the limiter."""
+    return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]
+
+
+SIRA_ISLERI = (("a-1", "a", 100), ("a-2", "a", 10), ("b", "b", 10))  # (ad, anahtar, süre)
+Sira = tuple[tuple[tuple[str, str, int], ...], int]  # her işin akıbeti ve denemesi, sınır
+
+
+def sira_olc(katmanlar: Callable[[str], list[AraKatman]]) -> Sira:
+    """The fates of SIRA_ISLERI (two workers, all ready at t=0) through `katmanlar(anahtar)`,
+    and the limit they enforce: how many of five jobs with keys of their own pass at t=0."""
+    plan = [(0, OrnekIs(ad, sure, katmanlar(anahtar))) for ad, anahtar, sure in SIRA_ISLERI]
+    sonuc = akibetler(kos(plan, isci_sayisi=2).iz)
+    ayri = kos([(0, OrnekIs(f"s-{n}", katmanlar=katmanlar(f"s-{n}"))) for n in range(5)],
+               deneme_hakki=1).iz
+    return (tuple((ad, a.sonuc, a.deneme) for ad, a in sonuc.items()),
+            sum(k.an == 0 and k.sonuc == "tamamlandı" for k in ayri))
+
+
+def sira_anlat(olcum: Sira) -> str:
+    isler, sinir = olcum
+    return (", ".join(f"{ad} {sonuc} ({deneme} deneme)" for ad, sonuc, deneme in isler)
+            + f"; aynı anda hazır, anahtarları ayrı beş işten {sinir} tanesi t=0'da geçiyor")
+
+
+with own_request():  # at import, the student's Gunluk stays as it was
+    SIRA_HEDEFI = sira_olc(ithalat_katmanlari)
+SIRA_SOLUTION = '''def ithalat_katmanlari(anahtar):
+    return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]'''
+
+
 SOGAN_SORUSU = (
     f"Bir işin adı iş, süresi {SOGAN_SURESI} sn; ara katmanları sırayla [SiraYazan('A'), "
     "KayitTutan(), SiraYazan('B')]. İş ilk denemesinde RuntimeError fırlatıyor, ikincisinde "
@@ -263,4 +298,55 @@ EXERCISES: dict[str, Exercise] = {
         found_by="aynı geçişleri ve yeni işi tek bir RateLimited'den geçirip işçiyi "
         "gerçekten çalıştırarak",
     ),
+    "03-katman-sirasi": ModifyTask(
+        question="ithalat_katmanlari(anahtar), bir içe aktarma işinin katmanlarını kurar. İki "
+        "işçi, t=0'da hazır üç iş: a-1 (anahtar a, 100 sn), a-2 (anahtar a, 10 sn), b (anahtar "
+        "b, 10 sn). Hücredeki kodla b hız sınırına takılıp bir deneme yakıyor. Sınır yine "
+        "dakikada iki iş kalsın; kilide takılıp atlanan a-2 sınırdan geçiş harcamasın, b ilk "
+        "denemesinde tamamlansın.",
+        how_to_answer="ithalat_katmanlari'nın döndürdüğü listede küçük bir değişiklik yapın ve "
+        "hücreyi yeniden çalıştırın.",
+        measure=sira_olc,
+        goal=SIRA_HEDEFI,
+        describe=sira_anlat,
+        hint="Sınırı büyütmeden düşünün: a-2 hiç çalışmadığı hâlde neden sınırdan bir geçiş "
+        "harcıyor? Kilide takılan iş sınıra hiç uğramasın.",
+        solution=SIRA_SOLUTION,
+        build=lambda: ithalat_katmanlari,
+    ),
 }
+
+
+# Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+PREDICTIONS: dict[str, Prediction] = {
+    "03-sogan": Prediction(
+        "Bir işin katmanları sırayla [A, B, C]; her katman işten önce ve sonra adını ortak bir "
+        "günlüğe yazıyor, iş de başarınca adını yazıyor. Günlükte hangi sıra çıkar?",
+        ("A → B → C → iş → A → B → C", "A → B → C → iş → C → B → A",
+         "C → B → A → iş → A → B → C"),
+        {"A → B → C → iş → A → B → C": "Katmanlar işten sonra da listedeki sırayla, baştan "
+         "sona çalışır.",
+         "C → B → A → iş → A → B → C": "Listenin sonundaki katman en dıştadır ve işe ilk o "
+         "girer."}),
+    "03-yutulan": Prediction(
+        "yutulan'ın gövdesi ilk denemesinde RuntimeError fırlatıyor, HatayiYutan onu yakalıyor. "
+        "İz bu denemenin sonucuna ne yazar?",
+        ("RuntimeError", "tamamlandı", "atlandı"),
+        {"RuntimeError": "Gövdenin istisnası, bir katman yakalasa da işçiye ulaşır ve deneme "
+         "başarısız sayılır.",
+         "atlandı": "Hata veren gövdeye hiç girilmemiş sayılır."}),
+    "03-hiz-siniri": Prediction(
+        "Yedi iş, hepsi t=0'da hazır, hepsinde RateLimited(5, 60), tek işçi, deneme hakkı üç. "
+        "Hız sınırı yüzünden hangi işler deneme hakkından bir deneme yakar?",
+        ("hiçbiri", "hız-6", "hız-6, hız-7"),
+        {"hiçbiri": "Hız sınırı işi yalnız bekletir; bekleyen iş deneme hakkından yemez.",
+         "hız-6, hız-7": "Sınırı aşan her iş bir istisna alır ve bir deneme yakar."}),
+    "03-omur": Prediction(
+        "WithoutOverlapping('ithalat', 30): kilidin ömrü yarım dakika. ithalat-1 t=0'da "
+        "kilidi alıp 100 sn sürüyor; aynı anahtarlı ithalat-2 t=50'de öteki işçide başlıyor. "
+        "İz ithalat-2 için ne yazar?",
+        ("atlandı", "geri kondu", "tamamlandı"),
+        {"atlandı": "Kilit, onu alan iş bitene dek tutulur; ömür yalnız bir üst sınırdır.",
+         "geri kondu": "Kilit iş bitene dek tutulur ve ona takılan iş kuyruğa geri konur."}),
+}
+

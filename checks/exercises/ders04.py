@@ -2,6 +2,7 @@
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from checks.exercises.kinds import (
     CaseMistake,
@@ -9,13 +10,15 @@ from checks.exercises.kinds import (
     FunctionTask,
     LogMistake,
     LogPrediction,
+    ModifyTask,
     PartsPrediction,
+    Prediction,
 )
 from kernel.hizmet import gorunurluk
 from kernel.hizmet.ayarlar import KuyrukAyari
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.gorunurluk import AZAMI, kosum
-from kernel.hizmet.sonuc import SERVIS_KURALLARI
+from kernel.hizmet.sonuc import SERVIS_KURALLARI, Kurallar
 from kernel.hizmet.yuk import DERS_YUKU, Ileti
 
 # --- 04-satir: the sweep's row at a timeout the table does not print ---
@@ -237,6 +240,74 @@ def asagi_yuvarlar(yanlislar: list[tuple]) -> bool:
         for sure, gorunurluk_suresi, zehirli, coken, _ in yanlislar)
 
 
+# --- 04-azami-teslim: the cap that lets no healthy message go while it is processed ---
+
+AZAMI_GORUNURLUK = 10
+SERVISIN_TAVANI = Kurallar(tavan_herkese=True)
+
+
+def azami_kodu(azami: int) -> str:
+    """The exercise cell before `kontrol(`: as handed out (azami 5) and as solved."""
+    return ("from kernel.hizmet.ayarlar import KuyrukAyari\n"
+            "from kernel.hizmet.benzetim import Benzetim\n"
+            "from kernel.hizmet.sonuc import Kurallar\n"
+            "from kernel.hizmet.yuk import DERS_YUKU\n\n"
+            "servisin_kurali = Kurallar(tavan_herkese=True)  # tavan her iletiye\n"
+            f"kosu = Benzetim(DERS_YUKU.iletiler(), {AZAMI_GORUNURLUK}, "
+            f"ayar=KuyrukAyari(azami={azami}),\n"
+            "                kurallar=servisin_kurali)")
+
+
+@dataclass(frozen=True)
+class AzamiOlcumu:
+    """What the goal pins: the run's setup, and its messages taken while they were processed."""
+
+    gorunurluk: float
+    tavan_herkese: bool
+    dersin_yuku: bool
+    islenirken_tasinan: int
+    bir_eksigi_yeter: bool  # one less would move none while processed either
+
+
+def tasinan(kosu: Benzetim, azami: int) -> int:
+    """Messages moved while processed, the student's run again with this cap."""
+    return Benzetim(kosu.iletiler, kosu.gorunurluk, kurallar=kosu.kurallar,
+                    ayar=replace(kosu.ayar, azami=azami),
+                    tuketiciler=kosu.tuketiciler).calistir().islenirken_tasinan
+
+
+def azami_olcumu(kosu: object) -> AzamiOlcumu:
+    if not isinstance(kosu, Benzetim):
+        raise TypeError(f"kosu bir Benzetim olmalı; verilen: {type(kosu).__name__}")
+    azami = kosu.ayar.azami
+    return AzamiOlcumu(kosu.gorunurluk, kosu.kurallar.tavan_herkese,
+                       list(kosu.iletiler) == DERS_YUKU.iletiler(), tasinan(kosu, azami),
+                       azami > 1 and tasinan(kosu, azami - 1) == 0)
+
+
+def azami_anlatimi(olcum: AzamiOlcumu) -> str:
+    kurulum = (f"görünürlük {olcum.gorunurluk:g} birim, tavan "
+               f"{'her iletiye' if olcum.tavan_herkese else 'yalnız zehirliye'}, "
+               f"{'dersin iş yükü' if olcum.dersin_yuku else 'başka bir iş yükü'}")
+    sonuc = f"işlenirken ölü mektup kutusuna taşınan ileti {olcum.islenirken_tasinan}"
+    if olcum.islenirken_tasinan:
+        return f"{kurulum}; {sonuc}"
+    yeten = ("azami teslim bir eksik olsa da yeterdi" if olcum.bir_eksigi_yeter
+             else "azami teslim bunu sağlayan en küçük sayı")
+    return f"{kurulum}; {sonuc}; {yeten}"
+
+
+def en_kucuk_azami() -> int:
+    """The kernel's answer: the smallest cap under which no message goes while processed."""
+    kosu = Benzetim(DERS_YUKU.iletiler(), AZAMI_GORUNURLUK, kurallar=SERVISIN_TAVANI)
+    return next(azami for azami in range(1, DERS_YUKU.en_uzun + 1) if tasinan(kosu, azami) == 0)
+
+
+def azami_cozumu() -> Benzetim:
+    return Benzetim(DERS_YUKU.iletiler(), AZAMI_GORUNURLUK, kurallar=SERVISIN_TAVANI,
+                    ayar=KuyrukAyari(azami=en_kucuk_azami()))
+
+
 EXERCISES: dict[str, Exercise] = {
     "04-satir": LogPrediction(
         question=satir_sorusu(),
@@ -341,5 +412,87 @@ EXERCISES: dict[str, Exercise] = {
         hint="Önce iletinin türüne bakın (zehirli mi, çöken mi), sonra sağlam bir ileti için "
         "işin sürdüğü her görünürlük süresinde bir teslim sayın.",
         found_by="iletiyi tek başına bir kuyruğa koyup benzetimi sayımın kurallarıyla koşturarak",
+    ),
+    "04-azami-teslim": ModifyTask(
+        question="Hücredeki kod dersin iş yükünü servisin kuralıyla (azami teslim her iletiye "
+        f"uygulanır) koşturan bir benzetim kuruyor: görünürlük {AZAMI_GORUNURLUK} birim, "
+        f"azami teslim {AZAMI}. Bu ayarla bazı yavaş ama sağlam iletiler, işleri sürerken ölü "
+        "mektup kutusuna taşınıyor. Görünürlüğe, kurala ve iş yüküne dokunmadan azami teslim "
+        "sayısını değiştirin: hiçbir ileti işlenirken taşınmasın, zehirli iletiler de kutuya "
+        "olabildiğince çabuk varsın (azami teslim bunu sağlayan en küçük sayı olsun).",
+        how_to_answer="azami=... değerini değiştirip hücreyi yeniden çalıştırın; kontrol() "
+        "kurduğunuz benzetimi koşturup hedefle karşılaştırır.",
+        measure=azami_olcumu,
+        goal=AzamiOlcumu(AZAMI_GORUNURLUK, True, True, 0, False),
+        describe=azami_anlatimi,
+        hint="Sayımın kuralıyla sağlam bir ileti ceil(süre / görünürlük) kez teslim edilir ve "
+        "tavan her iletiye uygulanınca bu sayı azami teslimi aşmamalı: en uzun işi düşünün. "
+        "Daha büyük bir tavan da yeter, ama zehirli iletinin kutuya varışı azami teslim çarpı "
+        "görünürlük kadar sürer.",
+        solution=azami_kodu(en_kucuk_azami()),
+        build=azami_cozumu,
+    ),
+}
+
+
+# Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+CIFT_ARALIKLARI = ((0, 0), (1, 30), (31, 60), (61, 200), (201, DERS_YUKU.ileti))
+
+
+def cift_araligi(cift: int) -> str:
+    """The range a count of duplicated messages falls in, as the prediction's choices write it."""
+    return next(f"{alt}" if alt == ust else f"{alt}–{ust}"
+                for alt, ust in CIFT_ARALIKLARI if alt <= cift <= ust)
+
+
+PREDICTIONS: dict[str, Prediction] = {
+    "04-cift-isleme": Prediction(
+        question="Görünürlük süresi 5 birimken 400 iletiden kaçı çift işlenir, yani birden çok "
+        "kez teslim edilen sağlam ileti olur? İşlerin kümeleri yukarıdaki dökümde.",
+        choices=tuple(cift_araligi(alt) for alt, _ in CIFT_ARALIKLARI),
+        assumptions={
+            "0": "Sağlıklı bir tüketici işini sürdürdükçe ileti onda kalır; kopyayı yalnız "
+            "arıza doğurur.",
+            "1–30": "Görünürlük süresini yalnız en uzun işler, 40–69 birimlik gecikmiş yığın "
+            "aşar.",
+            "31–60": "Olağan doğrulama kümesinin (2–6 birim) işlerinin hepsi 5 birimlik süreye "
+            "sığar.",
+            "201–400": "Kısa görünürlükte, süreden önce biten kısa işler de yeniden teslim "
+            "edilir.",
+        },
+    ),
+    "04-zehirli-teslim": Prediction(
+        question="Görünürlük 120 birimken, azami teslim 5 olan kuyrukta 12 zehirli ileti ölü "
+        "mektup kutusuna varana dek hepsi birlikte kaç teslim alır?",
+        choices=(),
+        assumptions={
+            "az": "Zehirli ileti azami teslim sayısına varmadan, son teslimin yerine ölü mektup "
+            "kutusuna taşınır.",
+            "çok": "Ölü mektup kutusuna taşınma da bir teslim sayılır ya da zehirli ileti "
+            "tavandan sonra da dağıtılır.",
+        },
+    ),
+    "04-geri-basma": Prediction(
+        question="Kutudaki 12 zehirli ileti, onları bozan kusur düzeltilmeden ana kuyruğa geri "
+        "basılıyor (görünürlük 30, azami teslim 5). Yeniden ölü mektup kutusuna düşene dek "
+        "hepsi birlikte kaç teslim daha alırlar?",
+        choices=(),
+        assumptions={
+            "az": "Geri basılan iletinin alınma sayısı kaldığı yerden sürer; ileti kutuya bir "
+            "iki teslimde geri döner.",
+            "çok": "Geri basılan ileti tavansız dolaşır ya da ölü mektup kutusuna dönüşü de bir "
+            "teslim sayılır.",
+        },
+    ),
+    "04-konu-teslim": Prediction(
+        question="Dört abonelikli bir konuya 400 olay yayınlanıyor. Aboneliklere hepsi birlikte "
+        "kaç teslim yapılır?",
+        choices=(),
+        assumptions={
+            "az": "Konu olayları abonelikler arasında paylaştırır ya da her olayı bir kez "
+            "teslim eder ve abonelikler aynı kopyayı okur.",
+            "çok": "Konu bir olayı bir aboneliğe birden çok kez, örneğin tüketicilerinin her "
+            "birine ayrı, teslim eder.",
+        },
     ),
 }

@@ -10,7 +10,9 @@ from checks.exercises.kinds import (
     FunctionTask,
     LogMistake,
     LogPrediction,
+    ModifyTask,
     PartsPrediction,
+    Prediction,
 )
 from kernel.yurutucu.cok_gorev import kostur_kuyruk
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, Kanal, duraklayan
@@ -117,6 +119,33 @@ def kuyrukta_bitenler(adlar: tuple[str, ...], duraklamalar: tuple[int, ...]) -> 
     kanal: Kanal = queue.Queue()
     gorevler = [duraklayan(ad, kez, kanal) for ad, kez in zip(adlar, duraklamalar, strict=True)]
     return [biten.deger for biten in kostur_kuyruk(gorevler)]
+
+
+Olcum = tuple[tuple[str, ...], tuple[tuple[str, int], ...]]  # bitiş sırası, (ad, yoklama)
+
+
+def kuyrukta_olcum(gorevler: list[Gorev[str]]) -> Olcum:
+    """The tasks the student's cell built, run by kostur_kuyruk: finishing order, polls."""
+    bitenler = kostur_kuyruk(list(gorevler))
+    return (tuple(str(biten.deger) for biten in bitenler),
+            tuple(sorted((str(biten.deger), biten.yoklama) for biten in bitenler)))
+
+
+def olcum_metni(olcum: Olcum) -> str:
+    sira, yoklama = olcum
+    return (f"bitiş sırası {', '.join(sira) or '—'}; yoklamalar "
+            f"{', '.join(f'{ad}={n}' for ad, n in yoklama) or '—'}")
+
+
+ONCE_B = """kanal = queue.Queue()
+gorevler = [BirKezDuraklar("b", kanal), duraklayan("a", 1, kanal), HemenHazir("c", kanal)]
+"""
+
+
+def once_b() -> list[Gorev[str]]:
+    """What ONCE_B builds: b handed to the executor before a."""
+    kanal: Kanal = queue.Queue()
+    return [BirKezDuraklar("b", kanal), duraklayan("a", 1, kanal), HemenHazir("c", kanal)]
 
 
 def bitis_sirasi(adlar: tuple[str, ...],
@@ -233,5 +262,58 @@ EXERCISES: dict[str, Exercise] = {
         hint="Her görev duraklamasının bir fazlası kadar yoklama ister ve kostur_kuyruk her "
         "turda hazır kuyruğundaki görevleri sırayla birer kez yoklar.",
         found_by="görevleri çekirdeğin kostur_kuyruk yürütücüsünde gerçekten koşturarak",
+    ),
+    "05-once-b": ModifyTask(
+        question="Hücredeki kod üç görevi kostur_kuyruk'a veriyor: a bir kez duraklayan bir "
+        "korutin, b bir BirKezDuraklar, c bir HemenHazir. b, a'dan önce bitsin ve hiçbir "
+        "görevin yoklama sayısı değişmesin; görevlerin türüne, adına ve duraklama sayısına "
+        "dokunmayın.",
+        how_to_answer="Hücredeki görev listesini değiştirin ve hücreyi yeniden çalıştırın; "
+        'kontrol("05-once-b", gorevler) satırı kalsın.',
+        measure=kuyrukta_olcum,
+        goal=(("c", "b", "a"), (("a", 2), ("b", 2), ("c", 1))),
+        describe=olcum_metni,
+        hint="a ile b aynı sayıda yoklama ister, aynı turda biter. O turda hangisinin önce "
+        "yoklanacağını hazır kuyruğu belirler: ilk turda önce yoklanan, uyandırıcısını önce "
+        "çağırır ve kuyruğa önce girer.",
+        solution=ONCE_B,
+        build=once_b,
+    ),
+}
+
+
+# Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+PREDICTIONS: dict[str, Prediction] = {
+    "05-unutkan": Prediction(
+        question="Unutkan iki kez Bekliyor der ama uyandırıcısını hiç çağırmaz. kostur_dongu "
+        "onu koşturunca ne olur?",
+        choices=("3 yoklamada biter", "sonsuza dek bekler", "hata verir"),
+        assumptions={
+            "sonsuza dek bekler": "kostur_dongu da, görevi yeniden yoklamak için "
+            "uyandırıcının çağrılmasını bekler.",
+            "hata verir": "Yürütücü, uyandırıcısını çağırmadan "
+            "Bekliyor diyen görevi fark edip durdurur.",
+        },
+    ),
+    "05-iki-yurutucu": Prediction(
+        question="BirKezDuraklar ilk yoklamada kendini uyandırıp Bekliyor der. kostur "
+        "uyandırılmayı bekler; kostur_dongu hiç beklemeden hemen yeniden yoklar. kostur_dongu "
+        "bu görevi kaç yoklamada bitirir?",
+        choices=(),
+        assumptions={
+            "az": "Beklemeyen yürütücü, görevin Bekliyor dediği yoklamayı atlar ya da saymaz.",
+            "çok": "Beklemeyen yürütücü, kendini hemen uyandıran bir görevi de boşa, defalarca "
+            "yoklar.",
+        },
+    ),
+    "05-kuyrukta-sira": Prediction(
+        question="kostur_kuyruk üç görevi a, b, c sırasıyla alıyor: a iki kez duraklayan bir "
+        "korutin, b bir HemenHazir, c bir BirKezDuraklar. Görevler hangi sırayla biter?",
+        choices=("a, b, c", "b, c, a", "a, c, b"),
+        assumptions={
+            "a, b, c": "kostur_kuyruk da bir görevi bitene dek yoklar, sonra ötekine geçer; "
+            "görevler verildikleri sırayla biter.",
+            "a, c, b": "Çok duraklayan görev yürütücüden daha çok ilgi görür ve önce biter.",
+        },
     ),
 }

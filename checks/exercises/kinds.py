@@ -298,3 +298,58 @@ class FunctionTask(Exercise):
 
     def answer_text(self) -> str:
         return inspect.getsource(self.solution)
+
+
+@dataclass(frozen=True)
+class ModifyTask(Exercise):
+    """Working code handed over with a goal: the student changes it (a parameter, a line, a
+    registration, an order) until what it builds measures as the goal says."""
+
+    question: str
+    how_to_answer: str
+    measure: Callable[[Any], Any]  # runs the kernel on what the student's cell built
+    goal: Any  # what the measurement must give
+    describe: Callable[[Any], str]  # a measurement in words: "c başarısız işler listesinde"
+    hint: str
+    solution: str  # the changed code, to paste before `kontrol(`
+    build: Callable[[], Any]  # the same change in the kernel: what the solution builds
+
+    def _check(self, answer: Any) -> Feedback:
+        try:
+            measured = self.measure(answer)
+        except Exception as error:  # the student's object may be anything
+            raise ShapeError(f"Kurduğunuz nesne ölçülemedi: {type(error).__name__}: "
+                             f"{error}") from None
+        checked = f"Hedef: {self.describe(self.goal)}."
+        if measured == self.goal:
+            return Feedback(True, checked)
+        return Feedback(False, checked, (f"değiştirdiğiniz kodla: {self.describe(measured)}",),
+                        (self.hint,))
+
+    def answer_text(self) -> str:
+        return self.solution
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """What a student commits to before a measurement runs: one of `choices`, or a whole number
+    when there are none. The measurement then says whether it held and, when not, which
+    assumption of the student's it contradicts."""
+
+    question: str
+    choices: tuple[str, ...]  # empty: a whole number
+    assumptions: Mapping[str, str]  # a wrong choice, or "az"/"çok" for a number -> assumption
+
+    def verdict(self, predicted: str | int, measured: str | int) -> str:
+        if self.choices and measured not in self.choices:
+            raise ValueError(f"ölçülen {measured!r} seçeneklerden biri değil: {self.choices}")
+        if predicted == measured:
+            return f"✔ Tahmininiz tuttu: ölçülen {measured}."
+        if self.choices:
+            key = str(predicted)
+        else:
+            key = "az" if int(predicted) < int(measured) else "çok"
+        lines = [f"✘ Tahmininiz {predicted}, ölçülen {measured}."]
+        if key in self.assumptions:
+            lines.append(f"Ölçümün çürüttüğü varsayım: {self.assumptions[key]}")
+        return "\n".join(lines)

@@ -10,10 +10,16 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.alistirma import DUGME_ONCESI, FORM_ONCESI, GOSTER
+from checks.alistirma import DUGME_ONCESI, FORM_ONCESI, GOSTER, KAYDET
 from checks.exercises import EXERCISES
 from checks.markers import SOLUTION, tags
-from checks.rules_structure import ANSWER_CALL, exercise_ids
+from checks.rules_structure import (
+    ANSWER_CALL,
+    MIN_PREDICTIONS,
+    PREDICT_CALL,
+    VERDICT_CALL,
+    exercise_ids,
+)
 from course_copies import ROOT, lessons_in_order
 from jupyterlab import TOKEN
 from kasif.ortak import KASIF_ONCESI
@@ -111,7 +117,7 @@ def solution_answers(notebook: nbformat.NotebookNode) -> list[str]:
 
 def answer_every_form(page) -> None:
     """The first choice in every list and a line in every text box, then 'Kontrol et'."""
-    for select in page.locator(".widget-dropdown select").all():
+    for select in page.locator(".widget-dropdown select:enabled").all():  # not a saved prediction
         select.select_option(index=1)
     for box in page.locator(".widget-textarea textarea").all():
         box.fill("a deneme 1: koştu")
@@ -120,6 +126,27 @@ def answer_every_form(page) -> None:
         button.click()
     page.wait_for_function("(n) => document.body.innerText.split('Henüz değil.').length > n",
                            arg=checks.count(), polling=POLL)
+
+
+def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
+    """The lesson's first prediction made (its first choice, or 0), then its measurement's cell
+    run again, as a student does: returns what that cell then prints."""
+    form = page.locator(".jp-Cell", has=page.locator("button", has_text=KAYDET)).first
+    if form.locator(".widget-dropdown select").count():
+        form.locator(".widget-dropdown select").select_option(index=1)
+    else:
+        form.locator("input").fill("0")
+        form.locator("input").press("Enter")
+    form.locator("button", has_text=KAYDET).click()
+    form.get_by_text("Kaydedildi").wait_for()
+    asked = next(i for i, cell in enumerate(notebook.cells) if PREDICT_CALL in cell.source)
+    measured = next(i for i, cell in enumerate(notebook.cells)
+                    if i > asked and VERDICT_CALL in cell.source)
+    cell = page.locator(".jp-Notebook .jp-Cell").nth(measured)
+    cell.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Shift+Enter")
+    cell.locator(".jp-OutputArea").get_by_text("Tahmininiz").wait_for()
+    return cell.locator(".jp-OutputArea").inner_text()
 
 
 @pytest.mark.parametrize("name", lessons_in_order())
@@ -133,6 +160,8 @@ def test_a_student_sees_the_answers_only_when_asking(lab_page, page, name):
                   for cell in notebook.cells for out in cell.get("outputs", []))
     assert sum(map(unrun.count, UNRUN_SENTENCES)) == widgets > 0
     assert "VBox(" not in unrun and not any(answer in flat(unrun) for answer in answers)
+    questions = sum(PREDICT_CALL in cell.source for cell in notebook.cells)
+    assert unrun.count("[Tahmin edin: ") == questions >= MIN_PREDICTIONS  # the form's question
 
     menu(page, "Run", "Restart Kernel and Run All Cells")
     page.locator(".jp-Dialog-button", has_text="Restart").click()
@@ -153,6 +182,8 @@ def test_a_student_sees_the_answers_only_when_asking(lab_page, page, name):
         shown = page.locator(".jp-Notebook").inner_text()
         assert sum(answer in flat(shown) for answer in answers) == number + 1
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")
+    verdict = predict_and_measure(page, notebook)
+    assert "✔ Tahmininiz tuttu" in verdict or "✘ Tahmininiz" in verdict
     answer_every_form(page)
     assert page.evaluate(SPLIT_WORDS) == []
     assert lab_page.outside == []

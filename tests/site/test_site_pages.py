@@ -93,6 +93,9 @@ def test_claims_and_solutions_are_left_out_and_exercises_carry_a_note(course, tm
                for out in cell.get("outputs", []) if WIDGET_VIEW in out.get("data", {})]
     assert "VBox(" not in html
     assert html.count('class="output widget note"') == len(widgets) > 0
+    predictions = [cell for cell in cells if "tahmin_et(" in source(cell)]  # the question first
+    assert html.count('<div class="output markdown question"><p><strong>Tahmin edin.</strong>') \
+        == len(predictions) >= 3
     download = json.loads((out / "notebooks" / LESSON).read_text(encoding="utf-8"))
     assert [source(c) for c in download["cells"] if tagged("solution")(c)] == solutions
     assert [source(c) for c in download["cells"] if tagged("claim")(c)] == claims

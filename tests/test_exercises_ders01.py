@@ -1,0 +1,207 @@
+"""Lesson 01's predictions and its new exercises: a saved prediction gets its verdict from the
+lesson's measurement (a wrong one with the assumption it contradicts), the drivers' exercise
+checks every fate against the kernel, and the Modify step passes only with the one change."""
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+import nbformat
+import pytest
+
+import checks.alistirma
+from checks.alistirma import MERDIVENLER, tahmin_et, tahmin_sonucu
+from checks.exercises import EXERCISES, PREDICTIONS
+from checks.exercises.ders01 import (
+    AKIBET_SENARYOSU,
+    AKIBETLER,
+    COZUM_HAKKI,
+    VERILEN_HAK,
+    hak_kuyrugu,
+)
+from checks.exercises.kinds import ModifyTask, PartsPrediction, own_request
+from kernel.isler import (
+    BellekSurucusu,
+    EszamanliSurucu,
+    KirilganIs,
+    YazilarDenetleyicisi,
+)
+from kernel.olcum import sinifla
+
+LESSON = Path(__file__).parent.parent / "lessons" / "01-kuyruklar-ve-isler.ipynb"
+T = TypeVar("T")
+
+
+def exercise(exercise_id: str, kind: type[T]) -> T:
+    found = EXERCISES[exercise_id]
+    assert isinstance(found, kind)
+    return found
+
+
+AKIBET, HAK = exercise("01-akibetler", PartsPrediction), exercise("01-hak-ayari", ModifyTask)
+
+
+@pytest.fixture(autouse=True)
+def nothing_saved_yet():
+    """Every test starts as a student who has saved no prediction and tried no exercise."""
+    checks.alistirma.TAHMINLER.clear()
+    MERDIVENLER.clear()
+    yield
+    checks.alistirma.TAHMINLER.clear()
+
+
+def queued_class() -> str:
+    """The lesson's first measurement: the thumbnail job's class when the queue driver's
+    controller has answered."""
+    with own_request():
+        YazilarDenetleyicisi(BellekSurucusu()).kaydet(7)
+        return sinifla("kucukResim")
+
+
+def sync_send() -> str:
+    """What the controller sees when the sync driver runs a job that fails its first run."""
+    try:
+        EszamanliSurucu().gonder(KirilganIs(1))
+    except RuntimeError as hata:
+        return f"gonder() {type(hata).__name__} fırlattı"
+    return "gonder() sorunsuz döndü"
+
+
+def failed_after_five() -> int:
+    """How many jobs the failed list holds when a job failing 5 times has 3 attempts."""
+    with own_request():
+        kuyruk = BellekSurucusu(deneme_hakki=3)
+        kuyruk.gonder(KirilganIs(5))
+        kuyruk.isle()
+    return len(kuyruk.basarisiz)
+
+
+MEASURED: dict[str, Callable[[], str | int]] = {
+    "01-yanit-sinifi": queued_class, "01-hata-nerede": sync_send,
+    "01-hakki-biten": failed_after_five}
+
+
+def test_the_lesson_measures_what_its_predictions_ask_about():
+    assert set(MEASURED) == {k for k in PREDICTIONS if k.startswith("01-")}
+    assert (queued_class(), sync_send(), failed_after_five()) == (
+        "ertelendi", "gonder() RuntimeError fırlattı", 1)
+
+
+def predict(capsys, prediction_id, choice) -> str:
+    """Fill the form, save, then print the verdict with the lesson's measurement."""
+    panel = tahmin_et(prediction_id)
+    assert panel is not None
+    field, button = panel.children[1], panel.children[2]
+    field.value = choice
+    button.click()
+    assert field.disabled and button.disabled  # a saved prediction is locked
+    capsys.readouterr()
+    tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_a_right_prediction_is_told_it_held(capsys, prediction_id):
+    measured = MEASURED[prediction_id]()
+    out = predict(capsys, prediction_id, measured)
+    assert out.startswith("✔ Tahmininiz tuttu") and str(measured) in out
+
+
+WRONG = [(prediction_id, choice) for prediction_id in ("01-yanit-sinifi", "01-hata-nerede")
+         for choice in PREDICTIONS[prediction_id].choices
+         if choice != MEASURED[prediction_id]()] + [("01-hakki-biten", 0),
+                                                    ("01-hakki-biten", 3)]
+
+
+@pytest.mark.parametrize("prediction_id,choice", WRONG)
+def test_a_wrong_prediction_gets_the_assumption_the_measurement_contradicts(
+        capsys, prediction_id, choice):
+    prediction = PREDICTIONS[prediction_id]
+    key = choice if prediction.choices else ("az" if choice < 1 else "çok")
+    out = predict(capsys, prediction_id, choice)
+    assert out.startswith(f"✘ Tahmininiz {choice}, ölçülen ")
+    assert " ".join(prediction.assumptions[key].split()) in " ".join(out.split())
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_without_a_saved_prediction_the_measurement_prints_nothing(capsys, prediction_id):
+    tahmin_et(prediction_id)  # shown, never saved
+    capsys.readouterr()
+    tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
+    assert capsys.readouterr().out == ""
+
+
+def right_fates() -> dict[str, str]:
+    with own_request():
+        return AKIBET.expected()
+
+
+def test_the_drivers_scenario_needs_every_fate_and_shows_every_send():
+    assert right_fates() == {"kucukResim": "yanıttan önce koştu",
+                             "eposta": "gonder() hata fırlattı", "arama": "işçide koştu",
+                             "rapor": "başarısız işler listesinde", "bildirim": "işçide koştu"}
+    assert set(right_fates().values()) == set(AKIBETLER)
+    assert 'eszamanli.gonder(KirilganIs(1, ad="eposta"))' in AKIBET.question
+    assert AKIBET.question.count(".gonder(") == len(AKIBET_SENARYOSU)
+
+
+def test_the_right_fates_pass():
+    feedback = AKIBET.check(right_fates())
+    assert feedback.correct is True and "karşılaştırdım" in str(feedback)
+
+
+@pytest.mark.parametrize("part,choice", list(AKIBET.mistakes))
+def test_each_typical_fate_mistake_gets_its_hint_without_the_answer(part, choice):
+    text = str(AKIBET.check({**right_fates(), part: choice}))
+    assert text.startswith("✘ ") and AKIBET.mistakes[part, choice] in " ".join(text.split())
+    assert f"tutmayan: {part}" in text and right_fates()[part] not in text
+
+
+def handed_code() -> str:
+    """The Modify cell as the lesson hands it over: everything before its `kontrol(`."""
+    notebook = nbformat.read(LESSON, as_version=4)
+    (source,) = [cell.source for cell in notebook.cells
+                 if 'kontrol("01-hak-ayari", kuyruk)' in cell.source]
+    return source[:source.index("kontrol(")]
+
+
+def built_by(code: str) -> object:
+    names = {"BellekSurucusu": BellekSurucusu, "KirilganIs": KirilganIs}
+    with own_request():
+        exec(code, names)
+    return names["kuyruk"]
+
+
+def test_the_code_as_handed_over_misses_the_goal_with_the_hint():
+    feedback = HAK.check(built_by(handed_code()))
+    assert feedback.correct is False and feedback.hints == (HAK.hint,)
+    assert "b başarısız işler listesinde" in str(feedback)
+
+
+def test_the_solution_changes_one_number_and_passes():
+    assert handed_code().replace(f"deneme_hakki={VERILEN_HAK}",
+                                 f"deneme_hakki={COZUM_HAKKI}") == HAK.solution
+    assert HAK.check(HAK.build()).correct is True
+    assert HAK.check(built_by(HAK.solution)).correct is True
+
+
+def test_only_one_number_of_attempts_reaches_the_goal():
+    assert [hak for hak in range(1, 8) if HAK.check(hak_kuyrugu(hak)).correct] == [COZUM_HAKKI]
+
+
+def test_changing_a_job_instead_of_the_attempts_does_not_pass():
+    kuyruk = BellekSurucusu(deneme_hakki=VERILEN_HAK)
+    for ad, hata in (("a", 1), ("b", 1), ("c", 3)):
+        kuyruk.gonder(KirilganIs(hata, ad=ad))
+    assert HAK.check(kuyruk).correct is False
+
+
+def test_checking_leaves_the_students_queue_full():
+    kuyruk = hak_kuyrugu(COZUM_HAKKI)
+    HAK.check(kuyruk)
+    assert kuyruk.bekleyen() == 3 and HAK.check(kuyruk).correct is True
+
+
+def test_something_else_than_a_queue_is_told_in_turkish():
+    text = str(HAK.check(5))
+    assert "Kurduğunuz nesne ölçülemedi" in text and "BellekSurucusu olmalı" in text

@@ -1,0 +1,110 @@
+"""Predictions before measurements: the form a student commits with, the verdict the measurement
+gives, what a lesson run with no prediction prints (nothing), and how the site shows the form."""
+
+import pytest
+from nbformat import from_dict
+
+from checks import alistirma
+from checks.alistirma import BOS_SECIM, KAYDET, tahmin_et, tahmin_sonucu
+from checks.exercises import PREDICTIONS
+from checks.exercises.kinds import Prediction
+from checks.markers import QUESTION
+from publish.outputs import render_output
+from publish.prose import Outline
+from publish.strings import STRINGS
+
+SECIMLI = Prediction("Parça hangi sınıfa düşer?", ("koştu", "ertelendi"),
+                     {"ertelendi": "Kuyruğa konan iş, yanıt dönmeden koşmaz."})
+SAYILI = Prediction("Kaç kez teslim edilir?", (),
+                    {"az": "Görünürlük süresi işten kısaysa ileti yeniden görünür.",
+                     "çok": "Her teslim bir alma isteğiyle olur."})
+
+
+@pytest.fixture(autouse=True)
+def predictions(monkeypatch):
+    """Two predictions of the tests' own, and no prediction saved before a test."""
+    monkeypatch.setitem(PREDICTIONS, "99-secim", SECIMLI)
+    monkeypatch.setitem(PREDICTIONS, "99-sayi", SAYILI)
+    monkeypatch.setattr(alistirma, "TAHMINLER", {})
+
+
+def commit(prediction_id: str, value) -> alistirma.Panel:
+    panel = tahmin_et(prediction_id)
+    _, field, button, _ = panel.children
+    field.value = value
+    button.click()
+    return panel
+
+
+@pytest.mark.parametrize("predicted, printed", [
+    ("koştu", "✔ Tahmininiz tuttu: ölçülen koştu."),
+    ("ertelendi", "✘ Tahmininiz ertelendi, ölçülen koştu.\nÖlçümün çürüttüğü varsayım: "
+                  "Kuyruğa konan iş, yanıt dönmeden koşmaz."),
+])
+def test_the_measurement_says_whether_a_choice_held_and_which_assumption_it_broke(
+            predicted, printed, capsys):
+    commit("99-secim", predicted)
+    tahmin_sonucu("99-secim", "koştu")
+    assert capsys.readouterr().out == printed + "\n"
+
+
+@pytest.mark.parametrize("predicted, assumption", [(1, "az"), (9, "çok")])
+def test_a_number_too_low_or_too_high_is_told_its_own_assumption(predicted, assumption, capsys):
+    commit("99-sayi", predicted)
+    tahmin_sonucu("99-sayi", 4)
+    out = capsys.readouterr().out
+    assert out.startswith(f"✘ Tahmininiz {predicted}, ölçülen 4.")
+    assert SAYILI.assumptions[assumption] in " ".join(out.split())  # wrapped at 80 columns
+
+
+def test_with_no_prediction_the_measurement_prints_nothing_more(capsys):
+    """So a lesson run top to bottom stores the same outputs, whatever its forms."""
+    tahmin_et("99-secim")
+    tahmin_sonucu("99-secim", "koştu")
+    assert capsys.readouterr().out == ""
+
+
+def test_a_saved_prediction_is_locked_and_an_empty_one_is_not_saved():
+    panel = tahmin_et("99-secim")
+    _, field, button, status = panel.children
+    button.click()
+    assert "Önce bir seçenek" in status.value and "99-secim" not in alistirma.TAHMINLER
+    assert field.options == (BOS_SECIM, "koştu", "ertelendi") and button.description == KAYDET
+    field.value = "ertelendi"
+    button.click()
+    assert alistirma.TAHMINLER["99-secim"] == "ertelendi"
+    assert field.disabled and button.disabled and "Kaydedildi: ertelendi" in status.value
+
+
+def test_running_the_form_again_asks_afresh(capsys):
+    commit("99-secim", "koştu")
+    tahmin_et("99-secim")
+    tahmin_sonucu("99-secim", "koştu")
+    assert capsys.readouterr().out == ""
+
+
+def test_an_unknown_id_is_named_with_the_known_ones(capsys):
+    assert tahmin_et("99-yok") is None
+    tahmin_sonucu("99-yok", "koştu")
+    out = capsys.readouterr().out
+    assert out.count("'99-yok' adında bir tahmin yok") == 2 and "99-secim" in out
+
+
+def test_a_measurement_outside_the_choices_is_the_lessons_mistake():
+    with pytest.raises(ValueError, match="seçeneklerden biri değil"):
+        SECIMLI.verdict("koştu", "atlandı")
+
+
+def test_unrun_and_on_the_site_the_form_shows_its_question_and_choices():
+    data, metadata = tahmin_et("99-secim")._repr_mimebundle_()
+    assert data["text/plain"] == ("[Tahmin edin: Parça hangi sınıfa düşer? Seçenekler: koştu, "
+                                  "ertelendi. Form, hücreyi çalıştırınca burada görünür.]")
+    assert "text/markdown" not in data  # JupyterLab's table of contents fails on one, stored
+    assert metadata == {QUESTION: "**Tahmin edin.** Parça hangi sınıfa düşer? Seçenekler: "
+                                  "`koştu`, `ertelendi`."}
+    assert tahmin_et("99-sayi")._repr_mimebundle_()[0]["text/plain"].startswith(
+        "[Tahmin edin: Kaç kez teslim edilir? Cevap bir tam sayı. Form,")
+    output = from_dict({"output_type": "display_data", "metadata": metadata, "data": data})
+    html = render_output(output, STRINGS["tr"], Outline())
+    assert html.index("Parça hangi sınıfa düşer?") < html.index('class="output widget note"')
+    assert "<code>ertelendi</code>" in html
