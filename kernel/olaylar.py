@@ -54,7 +54,7 @@ class Dagitici:
         self._kayitlar.append((olay_adi, dinleyici))
 
     def bagli(self, olay_adi: str) -> list[Dinleyici]:
-        """Bu ada kaydedilmiş dinleyiciler, kayıt sırasıyla; ad birebir aynı olmalı."""
+        """Bu ada kaydedilmiş dinleyiciler, kayıt sırasıyla."""
         return [dinleyici for ad, dinleyici in self._kayitlar if ad == olay_adi]
 
     def duyur(self, olay: Olay) -> None:
@@ -69,7 +69,7 @@ class Dagitici:
                 continue
             Gunluk.kostu(dinleyici.ad())
             if dinleyici.tepki(olay) is False:
-                return  # yayılım durdu: sonrakiler yolda kalır
+                return  # yayılım durdu
 
     def duyurulmayanlar(self) -> list[tuple[str, str]]:
         """(olay adı, dinleyici) çiftleri, kayıt sırasıyla: adı hiç duyurulmamış kayıtlar."""

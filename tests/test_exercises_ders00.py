@@ -99,7 +99,9 @@ REQUEST_MISTAKES = [
     ({"eposta": "atlandı"}, "iş hata verince bu kayıt geri alınmaz"),
     ({"eposta": "bağlanmadı"}, "İstisna Gunluk'ün listelerinden hiçbir şey silmez"),
     ({"eposta": "ertelendi"}, "Eşzamanlı sürücü işi kuyruğa koymaz"),
-    ({"arama": "atlandı"}, "arama için hiçbir Gunluk çağrısı yapılmadı"),
+    ({"arama": "atlandı"}, "kaydet()'i işe Gunluk.yeni_istek() ile başlar"),
+    ({"arama": "ertelendi"}, "arama hiçbir sürücüye verilmedi"),
+    ({"arama": "koştu"}, "yola konmak koşmanın kanıtı değildir"),
     ({"kaydet": "atlandı"}, "Her satırın hangi Gunluk çağrısını yaptığını bulun"),
 ]
 
@@ -139,6 +141,7 @@ def test_the_report_form_offers_the_missing_line_choice():
 def test_the_request_question_shows_the_code_the_check_runs():
     """The code in the question, run as a student would run it, gives the checked classes."""
     assert "    kuyruk.isle()" in GERCEK.question
+    assert 'Gunluk.yola("arama")\n    YazilarDenetleyicisi(kuyruk).kaydet(7)' in GERCEK.question
     namespace = dict(BellekSurucusu=BellekSurucusu, EszamanliSurucu=EszamanliSurucu,
                      KirilganIs=KirilganIs, YazilarDenetleyicisi=YazilarDenetleyicisi,
                      Gunluk=Gunluk)
@@ -173,7 +176,7 @@ def test_the_handed_code_misses_the_goal_and_gets_the_hint():
     text = str(feedback)
     assert feedback.correct is False
     assert "Hedef: sinifla() kaydet için koştu, kucukResim için ertelendi döndürür." in text
-    assert "değiştirdiğiniz kodla: sinifla() kaydet için koştu, kucukResim için koştu" in text
+    assert "şimdiki kodla: sinifla() kaydet için koştu, kucukResim için koştu" in text
     assert feedback.hints == (DEVRET.hint,)
 
 

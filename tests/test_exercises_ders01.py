@@ -16,6 +16,7 @@ from checks.exercises.ders01 import (
     AKIBET_SENARYOSU,
     AKIBETLER,
     COZUM_HAKKI,
+    HATA_SECENEGI,
     VERILEN_HAK,
     hak_kuyrugu,
 )
@@ -24,9 +25,9 @@ from kernel.isler import (
     BellekSurucusu,
     EszamanliSurucu,
     KirilganIs,
+    KucukResimIsi,
     YazilarDenetleyicisi,
 )
-from kernel.olcum import sinifla
 
 LESSON = Path(__file__).parent.parent / "lessons" / "01-kuyruklar-ve-isler.ipynb"
 T = TypeVar("T")
@@ -50,41 +51,69 @@ def nothing_saved_yet():
     checks.alistirma.TAHMINLER.clear()
 
 
-def queued_class() -> str:
-    """The lesson's first measurement: the thumbnail job's class when the queue driver's
-    controller has answered."""
+def at_the_answer() -> str:
+    """The lesson's first measurement: thumbnails made and jobs waiting when the queue
+    driver's controller has answered."""
+    KucukResimIsi.uretilen.clear()
+    kuyruk = BellekSurucusu()
     with own_request():
-        YazilarDenetleyicisi(BellekSurucusu()).kaydet(7)
-        return sinifla("kucukResim")
+        YazilarDenetleyicisi(kuyruk).kaydet(7)
+    return f"üretilen {len(KucukResimIsi.uretilen)}, bekleyen {kuyruk.bekleyen()}"
 
 
-def sync_send() -> str:
-    """What the controller sees when the sync driver runs a job that fails its first run."""
-    try:
-        EszamanliSurucu().gonder(KirilganIs(1))
-    except RuntimeError as hata:
-        return f"gonder() {type(hata).__name__} fırlattı"
-    return "gonder() sorunsuz döndü"
+def what_send_does() -> str:
+    """What the controller sees from each driver's gonder() with a job that fails its first
+    run, joined as the lesson's cell joins it."""
+    sonuc = {}
+    for ad, surucu in (("eşzamanlı", EszamanliSurucu()), ("kuyruk", BellekSurucusu())):
+        try:
+            with own_request():
+                surucu.gonder(KirilganIs(1))
+            sonuc[ad] = "sorunsuz döner"
+        except RuntimeError as hata:
+            sonuc[ad] = f"{type(hata).__name__} fırlatır"
+    return HATA_SECENEGI.format(sonuc["eşzamanlı"], sonuc["kuyruk"])
 
 
-def failed_after_five() -> int:
-    """How many jobs the failed list holds when a job failing 5 times has 3 attempts."""
+def attempts_after_five() -> int:
+    """The attempt counter when the worker stops, for a job failing 5 times with 3 attempts."""
+    is_ = KirilganIs(5)
     with own_request():
         kuyruk = BellekSurucusu(deneme_hakki=3)
-        kuyruk.gonder(KirilganIs(5))
+        kuyruk.gonder(is_)
         kuyruk.isle()
-    return len(kuyruk.basarisiz)
+    return is_.deneme
 
 
 MEASURED: dict[str, Callable[[], str | int]] = {
-    "01-yanit-sinifi": queued_class, "01-hata-nerede": sync_send,
-    "01-hakki-biten": failed_after_five}
+    "01-yanit-ani": at_the_answer, "01-hata-nerede": what_send_does,
+    "01-hakki-biten": attempts_after_five}
 
 
 def test_the_lesson_measures_what_its_predictions_ask_about():
     assert set(MEASURED) == {k for k in PREDICTIONS if k.startswith("01-")}
-    assert (queued_class(), sync_send(), failed_after_five()) == (
-        "ertelendi", "gonder() RuntimeError fırlattı", 1)
+    assert (at_the_answer(), what_send_does(), attempts_after_five()) == (
+        "üretilen 0, bekleyen 1", "eşzamanlı: RuntimeError fırlatır; kuyruk: sorunsuz döner", 3)
+
+
+def test_every_choice_is_a_measurement_the_lesson_could_print():
+    """The lesson's measured values are among the choices, and every wrong choice has its
+    assumption."""
+    for prediction_id in ("01-yanit-ani", "01-hata-nerede"):
+        prediction = PREDICTIONS[prediction_id]
+        assert MEASURED[prediction_id]() in prediction.choices
+        wrong = set(prediction.choices) - {MEASURED[prediction_id]()}
+        assert wrong and set(prediction.assumptions) == wrong
+
+
+def test_the_lesson_cell_gives_each_verdict_the_value_it_measured():
+    """Each measurement cell passes a computed value, never a literal, to its verdict."""
+    notebook = nbformat.read(LESSON, as_version=4)
+    calls = {line.split('"')[1]: line for cell in notebook.cells for line in
+             cell.source.splitlines() if line.startswith("tahmin_sonucu(")}
+    assert set(calls) == set(MEASURED)
+    assert calls["01-yanit-ani"].endswith("bekleyen {bekleyen_is}\")")
+    assert calls["01-hakki-biten"].endswith("sonuclar[5][3])")
 
 
 def predict(capsys, prediction_id, choice) -> str:
@@ -97,7 +126,7 @@ def predict(capsys, prediction_id, choice) -> str:
     assert field.disabled and button.disabled  # a saved prediction is locked
     capsys.readouterr()
     tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
-    return capsys.readouterr().out
+    return " ".join(capsys.readouterr().out.split())  # the verdict is wrapped to the page
 
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
@@ -107,20 +136,20 @@ def test_a_right_prediction_is_told_it_held(capsys, prediction_id):
     assert out.startswith("✔ Tahmininiz tuttu") and str(measured) in out
 
 
-WRONG = [(prediction_id, choice) for prediction_id in ("01-yanit-sinifi", "01-hata-nerede")
+WRONG = [(prediction_id, choice) for prediction_id in ("01-yanit-ani", "01-hata-nerede")
          for choice in PREDICTIONS[prediction_id].choices
-         if choice != MEASURED[prediction_id]()] + [("01-hakki-biten", 0),
-                                                    ("01-hakki-biten", 3)]
+         if choice != MEASURED[prediction_id]()] + [("01-hakki-biten", 2),
+                                                    ("01-hakki-biten", 5)]
 
 
 @pytest.mark.parametrize("prediction_id,choice", WRONG)
 def test_a_wrong_prediction_gets_the_assumption_the_measurement_contradicts(
         capsys, prediction_id, choice):
     prediction = PREDICTIONS[prediction_id]
-    key = choice if prediction.choices else ("az" if choice < 1 else "çok")
+    key = choice if prediction.choices else ("az" if choice < 3 else "çok")
     out = predict(capsys, prediction_id, choice)
     assert out.startswith(f"✘ Tahmininiz {choice}, ölçülen ")
-    assert " ".join(prediction.assumptions[key].split()) in " ".join(out.split())
+    assert prediction.assumptions[key] in out
 
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
@@ -194,6 +223,20 @@ def test_changing_a_job_instead_of_the_attempts_does_not_pass():
     for ad, hata in (("a", 1), ("b", 1), ("c", 3)):
         kuyruk.gonder(KirilganIs(hata, ad=ad))
     assert HAK.check(kuyruk).correct is False
+
+
+def test_the_goal_says_how_often_a_job_failed_not_which_attempt_it_needs():
+    text = " ".join(str(HAK.check(built_by(handed_code()))).split())
+    assert "Hedef: a 1 hatalı denemeden sonra koştu; b 2 hatalı denemeden sonra koştu" in text
+    assert ". denemede" not in text and str(COZUM_HAKKI) not in HAK.hint
+
+
+def test_a_job_changed_to_run_at_once_is_told_and_misses_the_goal():
+    kuyruk = BellekSurucusu(deneme_hakki=VERILEN_HAK)
+    for ad, hata in (("a", 0), ("b", 2), ("c", 3)):
+        kuyruk.gonder(KirilganIs(hata, ad=ad))
+    feedback = HAK.check(kuyruk)
+    assert feedback.correct is False and "a ilk denemede koştu" in " ".join(str(feedback).split())
 
 
 def test_checking_leaves_the_students_queue_full():

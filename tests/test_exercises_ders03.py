@@ -318,6 +318,16 @@ def test_the_lesson_asks_each_prediction_before_the_cell_that_measures_it():
     assert set(MEASURED) == set(ders03.PREDICTIONS)
 
 
+
+def test_nothing_before_the_onion_measurement_shows_the_order():
+    """The form stands right before the measurement; the wrapping is read after it."""
+    sources = lesson_cells()
+    (asked,) = [i for i, s in enumerate(sources) if 'tahmin_et("03-sogan")' in s]
+    assert 'tahmin_sonucu("03-sogan",' in sources[asked + 1]
+    before = "".join(sources[:asked + 2])
+    assert "A(B(C(" not in before and "getsource(boru_hatti)" not in before
+    assert "getsource(parca)" not in sources[asked + 1]
+
 @pytest.mark.parametrize("prediction_id", MEASURED)
 def test_the_measured_value_is_a_choice_and_every_other_choice_has_its_assumption(
         prediction_id):

@@ -413,6 +413,18 @@ def test_every_wrong_choice_has_an_assumption():
         assert set(prediction.assumptions) == (wrong or {"az", "çok"}), prediction_id
 
 
+def test_nothing_before_the_topic_form_says_the_topic_copies_each_event():
+    """The answer of 04-konu-teslim is explained after its measurement, not before its form."""
+    sources = [c.source for c in nbformat.read(LESSON, as_version=4).cells]
+    form_at = sources.index('tahmin_et("04-konu-teslim")')
+    [measured_at] = [i for i, s in enumerate(sources) if 'tahmin_sonucu("04-konu-teslim"' in s]
+    before, after = " ".join(sources[:form_at]), " ".join(sources[measured_at:])
+    for telling in ("ayrı bir kopya", "her alıcıya", "çoğalttığını", "konu_kalemi",
+                    "Kuyruk bunu yapamaz"):
+        assert telling not in " ".join(before.split()), telling
+    assert "her aboneliğe ayrı bir kopya olarak" in " ".join(after.split())
+
+
 def test_without_a_saved_prediction_the_measurement_prints_nothing(capsys):
     tahmin_et("04-konu-teslim")  # the form shown, nothing typed nor saved
     tahmin_sonucu("04-konu-teslim", MEASURED["04-konu-teslim"]())
@@ -440,6 +452,7 @@ def test_the_code_as_handed_over_misses_the_goal_with_the_hint():
     assert feedback.correct is False
     assert "işlenirken ölü mektup kutusuna taşınan ileti 6" in str(feedback)
     assert AZAMI_TASK.hint in feedback.hints
+    assert "ceil" not in AZAMI_TASK.hint and str(ders04.en_kucuk_azami()) not in AZAMI_TASK.hint
 
 
 def test_the_smallest_cap_is_the_longest_jobs_deliveries():

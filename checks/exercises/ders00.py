@@ -57,6 +57,7 @@ def kor_nokta_senaryosu() -> dict[str, str]:
 
 def gercek_istek() -> None:
     kuyruk = BellekSurucusu()
+    Gunluk.yola("arama")
     YazilarDenetleyicisi(kuyruk).kaydet(7)
     Gunluk.yola("eposta")
     try:
@@ -188,8 +189,12 @@ EXERCISES = {
             "yola kondu ve eşzamanlı sürücüye verildi.",
             ("eposta", "ertelendi"): "Eşzamanlı sürücü işi kuyruğa koymaz; hata veren işi de "
             "sonraya bırakmaz.",
-            ("arama", "atlandı"): "Beklenen listesinde olmak yola konmak değildir: arama için "
-            "hiçbir Gunluk çağrısı yapılmadı.",
+            ("arama", "atlandı"): "Denetleyicinin kaydet()'i işe Gunluk.yeni_istek() ile "
+            "başlar: ondan önce yola konan arama, açılan isteğin listelerinde yoktur.",
+            ("arama", "ertelendi"): "arama hiçbir sürücüye verilmedi; ertelenenler listesine "
+            "yalnız bellek sürücüsünün gonder()'i yazar.",
+            ("arama", "koştu"): "arama için yalnız bir yola çağrısı yapıldı; yola konmak "
+            "koşmanın kanıtı değildir.",
         },
         hint="Her satırın hangi Gunluk çağrısını yaptığını bulun (dersin başında sayılan "
         "çağrılar), sonra sinifla()'nın karar sırasını uygulayın.",

@@ -22,7 +22,6 @@ from kernel.isler import (
     KucukResimIsi,
     Surucu,
 )
-from kernel.olcum import SINIFLAR
 
 AKIBETLER = ("yanıttan önce koştu", "gonder() hata fırlattı", "işçide koştu",
              "başarısız işler listesinde")
@@ -97,13 +96,14 @@ def hak_kuyrugu(hak: int) -> BellekSurucusu:
 def hak_olc(kuyruk: object) -> tuple[tuple[str, str], ...]:
     """Each job's fate when the worker runs a copy of the queue (the student's stays full)."""
     kopya = cast(BellekSurucusu, copy.deepcopy(tur("kuyruk", kuyruk, BellekSurucusu)))
-    son_deneme: dict[str, str] = {}
+    son_deneme: dict[str, int] = {}
     for satir in kopya.isle():
         ad, _, deneme = satir.partition(" deneme ")
-        son_deneme[ad] = deneme.split(":")[0]
+        son_deneme[ad] = int(deneme.split(":")[0])
     basarisiz = {is_.ad() for is_ in kopya.basarisiz}
     return tuple((ad, "başarısız işler listesinde" if ad in basarisiz
-                  else f"{deneme}. denemede koştu") for ad, deneme in son_deneme.items())
+                  else f"{deneme - 1} hatalı denemeden sonra koştu" if deneme > 1
+                  else "ilk denemede koştu") for ad, deneme in son_deneme.items())
 
 
 def hak_anlat(olcum: tuple[tuple[str, str], ...]) -> str:
@@ -210,8 +210,8 @@ EXERCISES = {
         measure=hak_olc,
         goal=HAK_HEDEFI,
         describe=hak_anlat,
-        hint="deneme_hakki ilk denemeyi de sayar. b kaçıncı denemede başarabilir, c en erken "
-        "kaçıncı denemede? Hakkı, b'yi koşturacak ama c'ye o denemeyi vermeyecek kadar seçin.",
+        hint="deneme_hakki ilk denemeyi de sayar; sınırlayıcı ölçümdeki kuralı b ile c'ye "
+        "uygulayın.",
         solution=hak_hucresi(COZUM_HAKKI),
         build=lambda: hak_kuyrugu(COZUM_HAKKI),
     ),
@@ -219,34 +219,48 @@ EXERCISES = {
 
 
 # Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+HATA_SECENEGI = "eşzamanlı: {}; kuyruk: {}"  # the cell joins what each gonder() did likewise
 PREDICTIONS: dict[str, Prediction] = {
-    "01-yanit-sinifi": Prediction(
+    "01-yanit-ani": Prediction(
         question="Denetleyici küçük resim işini kuyruk sürücüsüne (BellekSurucusu) verip 201 "
-        "ile yanıt verdiği anda sinifla(\"kucukResim\") ne döndürür?",
-        choices=SINIFLAR,
+        "ile yanıt verdiği anda kaç küçük resim üretilmiş (KucukResimIsi.uretilen) ve "
+        "kuyrukta kaç iş bekliyor (kuyruk.bekleyen())?",
+        choices=tuple(f"üretilen {uretilen}, bekleyen {bekleyen}"
+                      for uretilen in (0, 1) for bekleyen in (0, 1)),
         assumptions={
-            "koştu": "Kuyruğa konan iş, yanıt dönmeden koşar.",
-            "atlandı": "Kuyruğa konan iş, yola konup hiç dokunulmamış bir parçadan farksızdır.",
-            "bağlanmadı": "Sürücüye devredilen iş, isteğin ölçümünde hiç görünmez.",
+            "üretilen 0, bekleyen 0": "Kuyruk sürücüsüne verilen iş, işçi çağrılana dek "
+            "hiçbir yerde tutulmaz.",
+            "üretilen 1, bekleyen 0": "Kuyruğa konan iş, yanıt dönmeden koşar ve kuyruktan "
+            "çıkar.",
+            "üretilen 1, bekleyen 1": "Kuyruk sürücüsü işi gonder() içinde hemen çalıştırır, "
+            "kuyruğa da ayrıca bırakır.",
         },
     ),
     "01-hata-nerede": Prediction(
-        question="KirilganIs(1) ilk çalıştırmasında RuntimeError fırlatır. Bu işi eşzamanlı "
-        "sürücüye (EszamanliSurucu) veren denetleyicinin gonder() çağrısı ne yapar?",
-        choices=("gonder() RuntimeError fırlattı", "gonder() sorunsuz döndü"),
+        question="KirilganIs(1) ilk çalıştırmasında RuntimeError fırlatır. Aynı iş önce eşzamanlı "
+        "sürücüye (EszamanliSurucu), sonra kuyruk sürücüsüne (BellekSurucusu) veriliyor. İki "
+        "gonder() çağrısı nasıl sonuçlanır: istisnayı denetleyiciye mi fırlatır, sorunsuz mu "
+        "döner?",
+        choices=(HATA_SECENEGI.format("RuntimeError fırlatır", "sorunsuz döner"),
+                 HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"),
+                 HATA_SECENEGI.format("sorunsuz döner", "sorunsuz döner")),
         assumptions={
-            "gonder() sorunsuz döndü": "İşin hatasını, eşzamanlı sürücüde de denetleyiciden "
-            "başka biri (bir işçi ya da yeniden deneme) karşılar.",
+            HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"):
+            "Kuyruk sürücüsü de işi gonder() içinde bir kez çalıştırır; hatası denetleyiciye "
+            "ulaşır.",
+            HATA_SECENEGI.format("sorunsuz döner", "sorunsuz döner"): "Sürücü işin hatasını "
+            "her iki sürücüde de yutar; denetleyiciye istisna ulaşmaz.",
         },
     ),
     "01-hakki-biten": Prediction(
         question="Deneme hakkı 3 olan kuyruğa, ilk 5 denemesinde RuntimeError fırlatan tek bir "
-        "iş konuyor. İşçi durduğunda başarısız işler listesinde kaç iş olur?",
+        "iş konuyor. İşçi durduğunda işin deneme sayacı (is_.deneme) kaç olur?",
         choices=(),
         assumptions={
-            "az": "Hakkı biten iş kuyruğa geri döner ya da başarana dek denenir; başarısız "
-            "işler listesine hiçbir şey düşmez.",
-            "çok": "Her başarısız deneme, başarısız işler listesine ayrı bir kayıt ekler.",
+            "az": "İşçi hakkını doldurmadan işi bırakır: hakkı 3 olan iş üç kez denenmeden "
+            "başarısız işler listesine ayrılır.",
+            "çok": "Deneme hakkı ilk denemeyi saymaz ya da işçi işi başarana dek dener: hakkı 3 "
+            "olan iş üç kezden fazla çalıştırılır.",
         },
     ),
 }

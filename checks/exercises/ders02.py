@@ -291,10 +291,11 @@ PREDICTIONS: dict[str, Prediction] = {
             "atlandı": "Adı tutmayan dinleyici de isteğin yoluna konur, yalnız sırası gelmez.",
         },
     ),
-    "02-kuyruk-sirasi": Prediction(
-        question="Önce kuyruktaki eposta, sonra eşzamanlı arama kaydediliyor; işçi yanıttan "
-        "sonra çalışıyor. Etkiler listesine ilk hangisinin satırı düşer?",
+    "02-erken-isci": Prediction(
+        question="Kayıtlar sırayla: kuyruktaki eposta, istek sürerken kuyruğu işleyen AradaIsci "
+        "ve eşzamanlı arama. Etkiler listesine ilk hangisinin satırı düşer?",
         choices=("eposta", "arama"),
-        assumptions={"eposta": "Dinleyiciler, kuyruktakiler de, kayıt sırasıyla tepki verir."},
+        assumptions={"arama": "Kuyruktaki bir dinleyici, işçi istek sürerken çalışsa da, "
+                     "istekteki dinleyicilerden sonra tepki verir."},
     ),
 }

@@ -337,16 +337,18 @@ PREDICTIONS: dict[str, Prediction] = {
          "atlandı": "Hata veren gövdeye hiç girilmemiş sayılır."}),
     "03-hiz-siniri": Prediction(
         "Yedi iş, hepsi t=0'da hazır, hepsinde RateLimited(5, 60), tek işçi, deneme hakkı üç. "
-        "Hız sınırı yüzünden hangi işler deneme hakkından bir deneme yakar?",
+        "Modelde hız sınırı yüzünden hangi işler deneme hakkından bir deneme yakar?",
         ("hiçbiri", "hız-6", "hız-6, hız-7"),
-        {"hiçbiri": "Hız sınırı işi yalnız bekletir; bekleyen iş deneme hakkından yemez.",
+        {"hiçbiri": "Modelde hız sınırı işi yalnız bekletir; bekleyen iş deneme hakkından "
+         "yemez.",
          "hız-6, hız-7": "Sınırı aşan her iş bir istisna alır ve bir deneme yakar."}),
     "03-omur": Prediction(
         "WithoutOverlapping('ithalat', 30): kilidin ömrü yarım dakika. ithalat-1 t=0'da "
         "kilidi alıp 100 sn sürüyor; aynı anahtarlı ithalat-2 t=50'de öteki işçide başlıyor. "
         "İz ithalat-2 için ne yazar?",
         ("atlandı", "geri kondu", "tamamlandı"),
-        {"atlandı": "Kilit, onu alan iş bitene dek tutulur; ömür yalnız bir üst sınırdır.",
+        {"atlandı": "Kilit, onu alan iş bitene dek tutulur; ömür yalnız çöken işçinin kilidine "
+         "uygulanır.",
          "geri kondu": "Kilit iş bitene dek tutulur ve ona takılan iş kuyruğa geri konur."}),
 }
 

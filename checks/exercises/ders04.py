@@ -425,10 +425,9 @@ EXERCISES: dict[str, Exercise] = {
         measure=azami_olcumu,
         goal=AzamiOlcumu(AZAMI_GORUNURLUK, True, True, 0, False),
         describe=azami_anlatimi,
-        hint="Sayımın kuralıyla sağlam bir ileti ceil(süre / görünürlük) kez teslim edilir ve "
-        "tavan her iletiye uygulanınca bu sayı azami teslimi aşmamalı: en uzun işi düşünün. "
-        "Daha büyük bir tavan da yeter, ama zehirli iletinin kutuya varışı azami teslim çarpı "
-        "görünürlük kadar sürer.",
+        hint="Tavan her iletiye uygulanınca, işi en uzun süren sağlam ileti, işi bitene dek "
+        "kaç kez teslim edilir? Onu işi sürerken kutuya göndermeyen tavanı arayın. Daha büyük "
+        "bir tavan da yeter, ama zehirli iletinin kutuya varışı tavanla birlikte uzar.",
         solution=azami_kodu(en_kucuk_azami()),
         build=azami_cozumu,
     ),

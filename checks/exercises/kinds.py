@@ -323,7 +323,7 @@ class ModifyTask(Exercise):
         checked = f"Hedef: {self.describe(self.goal)}."
         if measured == self.goal:
             return Feedback(True, checked)
-        return Feedback(False, checked, (f"değiştirdiğiniz kodla: {self.describe(measured)}",),
+        return Feedback(False, checked, (f"şimdiki kodla: {self.describe(measured)}",),
                         (self.hint,))
 
     def answer_text(self) -> str:

@@ -17,7 +17,7 @@ PAGES = ["index.html", "search.html", LESSON.replace(".ipynb", ".html"),
 # Lessons with prose tables wider than a phone, and sections that say "kuyruk" only with a
 # suffix ("kuyruğa", "kuyruğu"): search finds them by the stem.
 WIDE_TABLES = ["00-olcum-cekirdegi.html", "03-ara-katman.html"]
-SUFFIXED_ONLY = {"ratelimited": "03-ara-katman.html#ratelimited-besi-gecer-altincisi-durur",
+SUFFIXED_ONLY = {"ratelimited": "03-ara-katman.html#ratelimited-altmis-saniyede-bes-gecis",
                  "uniquejob": "03-ara-katman.html#uniquejob-kilit-tutulurken-atla"}
 PHONE_WIDTH = 375
 SEARCHED_SECTION = "modelin-sinirlari-us2"
