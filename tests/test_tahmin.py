@@ -108,3 +108,11 @@ def test_unrun_and_on_the_site_the_form_shows_its_question_and_choices():
     html = render_output(output, STRINGS["tr"], Outline())
     assert html.index("Parça hangi sınıfa düşer?") < html.index('class="output widget note"')
     assert "<code>ertelendi</code>" in html
+
+
+def test_a_count_is_put_into_its_range_before_the_comparison(capsys):
+    araliklar = Prediction("Kaçı?", ("0–9", "10–99"), {"0–9": "Az sanıldı."},
+                           group=lambda n: "0–9" if n < 10 else "10–99")
+    assert araliklar.verdict("10–99", 42) == "✔ Tahmininiz tuttu: ölçülen 42 (10–99)."
+    assert araliklar.verdict("0–9", 42) == ("✘ Tahmininiz 0–9, ölçülen 42 (10–99).\n"
+                                            "Ölçümün çürüttüğü varsayım: Az sanıldı.")

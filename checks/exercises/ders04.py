@@ -449,6 +449,7 @@ PREDICTIONS: dict[str, Prediction] = {
         question="Görünürlük süresi 5 birimken 400 iletiden kaçı çift işlenir, yani birden çok "
         "kez teslim edilen sağlam ileti olur? İşlerin kümeleri yukarıdaki dökümde.",
         choices=tuple(cift_araligi(alt) for alt, _ in CIFT_ARALIKLARI),
+        group=cift_araligi,
         assumptions={
             "0": "Sağlıklı bir tüketici işini sürdürdükçe ileti onda kalır; kopyayı yalnız "
             "arıza doğurur.",

@@ -334,22 +334,28 @@ class ModifyTask(Exercise):
 class Prediction:
     """What a student commits to before a measurement runs: one of `choices`, or a whole number
     when there are none. The measurement then says whether it held and, when not, which
-    assumption of the student's it contradicts."""
+    assumption of the student's it contradicts. With `group`, the choices are ranges and the
+    measured count is put into its own before the comparison."""
 
     question: str
     choices: tuple[str, ...]  # empty: a whole number
     assumptions: Mapping[str, str]  # a wrong choice, or "az"/"çok" for a number -> assumption
+    group: Callable[[int], str] | None = None  # a measured count -> the choice it falls in
 
     def verdict(self, predicted: str | int, measured: str | int) -> str:
+        shown = measured
+        if self.group is not None:
+            measured = self.group(int(measured))
+            shown = f"{shown} ({measured})"
         if self.choices and measured not in self.choices:
             raise ValueError(f"ölçülen {measured!r} seçeneklerden biri değil: {self.choices}")
         if predicted == measured:
-            return f"✔ Tahmininiz tuttu: ölçülen {measured}."
+            return f"✔ Tahmininiz tuttu: ölçülen {shown}."
         if self.choices:
             key = str(predicted)
         else:
             key = "az" if int(predicted) < int(measured) else "çok"
-        lines = [f"✘ Tahmininiz {predicted}, ölçülen {measured}."]
+        lines = [f"✘ Tahmininiz {predicted}, ölçülen {shown}."]
         if key in self.assumptions:
             lines.append(f"Ölçümün çürüttüğü varsayım: {self.assumptions[key]}")
         return "\n".join(lines)
