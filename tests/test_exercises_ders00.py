@@ -292,7 +292,7 @@ def test_a_wrong_prediction_is_told_the_assumption_it_rested_on(prediction_id, c
     capsys.readouterr()
     tahmin_sonucu(prediction_id, measured)
     out = capsys.readouterr().out
-    assert out.startswith(f"✘ Tahmininiz {choice}, ölçülen {measured}.")
+    assert out.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: {measured}.")
     assumption = PREDICTIONS[prediction_id].assumptions[choice]
     assert "Ölçümün çürüttüğü varsayım:" in out
     assert " ".join(assumption.split()) in " ".join(out.split())
@@ -325,4 +325,4 @@ def test_the_lesson_run_with_saved_predictions_prints_each_verdict_under_its_mea
         (cell,) = [cell for cell in notebook.cells
                    if f'tahmin_sonucu("{prediction_id}"' in cell.source]
         printed = "".join(output.get("text", "") for output in cell.outputs)
-        assert f"✘ Tahmininiz {choice}, ölçülen {MEASURED[prediction_id][1]}." in printed
+        assert f"✘ Tahmininiz: {choice}. Ölçülen: {MEASURED[prediction_id][1]}." in printed

@@ -148,7 +148,7 @@ def test_a_wrong_prediction_gets_the_assumption_the_measurement_contradicts(
     prediction = PREDICTIONS[prediction_id]
     key = choice if prediction.choices else ("az" if choice < 3 else "çok")
     out = predict(capsys, prediction_id, choice)
-    assert out.startswith(f"✘ Tahmininiz {choice}, ölçülen ")
+    assert out.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: ")
     assert prediction.assumptions[key] in out
 
 

@@ -356,7 +356,7 @@ def test_a_wrong_prediction_gets_the_assumption_the_measurement_breaks(
     capsys.readouterr()
     tahmin_sonucu(prediction_id, measure())
     out = " ".join(capsys.readouterr().out.split())
-    assert out.startswith(f"✘ Tahmininiz {wrong}, ölçülen {right}.")
+    assert out.startswith(f"✘ Tahmininiz: {wrong}. Ölçülen: {right}.")
     assert PREDICTIONS[prediction_id].assumptions[wrong] in out
 
 

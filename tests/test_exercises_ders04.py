@@ -407,7 +407,7 @@ def test_a_wrong_prediction_names_the_assumption_the_measurement_contradicts(
     save(prediction_id, choice)
     tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
     printed = " ".join(capsys.readouterr().out.split())
-    assert printed.startswith(f"✘ Tahmininiz {choice}, ölçülen ")
+    assert printed.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: ")
     assert " ".join(assumption.split()) in printed
 
 

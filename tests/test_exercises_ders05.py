@@ -307,7 +307,7 @@ def test_the_lessons_measurement_tells_whether_the_prediction_held(
         assert verdict[0].endswith("✔ ") and verdict[1].startswith(f" tuttu: ölçülen {right}.")
     else:
         assert verdict[0].endswith("✘ ")
-        assert verdict[1].startswith(f" {predicted}, ölçülen {right}.")
+        assert verdict[1].startswith(f": {predicted}. Ölçülen: {right}.")
         sentence = ders05.PREDICTIONS[prediction_id].assumptions[assumption]
         assert f"Ölçümün çürüttüğü varsayım: {sentence}" in verdict[1]
 

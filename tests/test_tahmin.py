@@ -38,7 +38,7 @@ def commit(prediction_id: str, value) -> alistirma.Panel:
 
 @pytest.mark.parametrize("predicted, printed", [
     ("koştu", "✔ Tahmininiz tuttu: ölçülen koştu."),
-    ("ertelendi", "✘ Tahmininiz ertelendi, ölçülen koştu.\nÖlçümün çürüttüğü varsayım: "
+    ("ertelendi", "✘ Tahmininiz: ertelendi. Ölçülen: koştu.\nÖlçümün çürüttüğü varsayım: "
                   "Kuyruğa konan iş, yanıt dönmeden koşmaz."),
 ])
 def test_the_measurement_says_whether_a_choice_held_and_which_assumption_it_broke(
@@ -53,7 +53,7 @@ def test_a_number_too_low_or_too_high_is_told_its_own_assumption(predicted, assu
     commit("99-sayi", predicted)
     tahmin_sonucu("99-sayi", 4)
     out = capsys.readouterr().out
-    assert out.startswith(f"✘ Tahmininiz {predicted}, ölçülen 4.")
+    assert out.startswith(f"✘ Tahmininiz: {predicted}. Ölçülen: 4.")
     assert SAYILI.assumptions[assumption] in " ".join(out.split())  # wrapped at 80 columns
 
 
@@ -114,5 +114,5 @@ def test_a_count_is_put_into_its_range_before_the_comparison(capsys):
     araliklar = Prediction("Kaçı?", ("0–9", "10–99"), {"0–9": "Az sanıldı."},
                            group=lambda n: "0–9" if n < 10 else "10–99")
     assert araliklar.verdict("10–99", 42) == "✔ Tahmininiz tuttu: ölçülen 42 (10–99)."
-    assert araliklar.verdict("0–9", 42) == ("✘ Tahmininiz 0–9, ölçülen 42 (10–99).\n"
+    assert araliklar.verdict("0–9", 42) == ("✘ Tahmininiz: 0–9. Ölçülen: 42 (10–99).\n"
                                             "Ölçümün çürüttüğü varsayım: Az sanıldı.")

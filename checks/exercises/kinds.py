@@ -355,7 +355,7 @@ class Prediction:
             key = str(predicted)
         else:
             key = "az" if int(predicted) < int(measured) else "çok"
-        lines = [f"✘ Tahmininiz {predicted}, ölçülen {shown}."]
+        lines = [f"✘ Tahmininiz: {predicted}. Ölçülen: {shown}."]
         if key in self.assumptions:
             lines.append(f"Ölçümün çürüttüğü varsayım: {self.assumptions[key]}")
         return "\n".join(lines)
