@@ -6,6 +6,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from browsers import CHROMIUM, CHROMIUM_ARGS, browser_missing
+from checks.alistirma import MERDIVENLER, TAHMINLER
 from checks.report import in_ci
 from course_copies import copy_course
 from kernel.isler import KucukResimIsi
@@ -49,9 +50,12 @@ def no_hang():
 
 @pytest.fixture(autouse=True)
 def fresh_state():
-    """The kernel keeps class-level state, as the seed does; every test starts clean."""
+    """The kernel keeps class-level state, as the seed does, and the exercise tools keep a
+    student's tries and saved predictions; every test starts clean."""
     Gunluk.yeni_istek()
     KucukResimIsi.uretilen.clear()
+    MERDIVENLER.clear()
+    TAHMINLER.clear()
     yield
 
 

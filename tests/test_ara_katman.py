@@ -2,6 +2,7 @@
 
 import pytest
 
+from refusals import Refusals, refusal_test
 from kernel.ara_katman.ornekler import (
     BakimdaAtla, HatayiYutan, IceAktarmaIsi, KayitTutan, OrnekIs, SiraYazan, kos,
 )
@@ -151,7 +152,7 @@ def test_a_negative_duration_or_delay_is_refused_when_sent(job, delay):
         AraKatmanliSurucu().gonder(job, delay)
 
 
-REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+REFUSED: Refusals = {  # calls that cannot mean anything (see tests/refusals.py)
     "AraKatmanliSurucu(deneme_hakki=0)": (lambda: AraKatmanliSurucu(deneme_hakki=0), ValueError,
                                           "deneme_hakki en az 1 olmalı; verilen: 0"),
     "AraKatmanliSurucu(isci_sayisi=0)": (lambda: AraKatmanliSurucu(isci_sayisi=0), ValueError,
@@ -180,12 +181,8 @@ REFUSED = {  # a call that cannot mean anything, the error and the sentence that
 }
 
 
-@pytest.mark.parametrize("call", REFUSED)
-def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
-    make, error, sentence = REFUSED[call]
-    with pytest.raises(error) as refused:
-        make()
-    assert str(refused.value) == sentence
+test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter = \
+    refusal_test(REFUSED)
 
 
 def test_the_smallest_meaningful_values_are_accepted():

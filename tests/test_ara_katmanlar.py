@@ -1,7 +1,7 @@
 """Each built-in at its boundary: the Nth call passes, the N+1th does not."""
 
-import pytest
 
+from refusals import Refusals, refusal_test
 from kernel.ara_katman.ornekler import OrnekIs, kos
 from kernel.ara_katman.yerlesikler import (
     DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
@@ -79,7 +79,7 @@ def test_a_rate_limit_exception_on_the_last_attempt_buries_the_job():
     assert driver.iz[1].gomuldu and [job.ad() for job in driver.basarisiz] == ["b"]
 
 
-REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+REFUSED: Refusals = {  # calls that cannot mean anything (see tests/refusals.py)
     "RateLimited(0, 60)": (lambda: RateLimited(0, 60), ValueError,
                            "max en az 1 olmalı; verilen: 0"),
     "RateLimited(1.5, 60)": (lambda: RateLimited(1.5, 60), TypeError,
@@ -108,12 +108,8 @@ REFUSED = {  # a call that cannot mean anything, the error and the sentence that
 }
 
 
-@pytest.mark.parametrize("call", REFUSED)
-def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
-    make, error, sentence = REFUSED[call]
-    with pytest.raises(error) as refused:
-        make()
-    assert str(refused.value) == sentence
+test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter = \
+    refusal_test(REFUSED)
 
 
 def test_the_smallest_meaningful_values_are_accepted():

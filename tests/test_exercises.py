@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checks.alistirma import BOS_SECIM, MERDIVENLER, cevabi_goster, form, kontrol
+from checks.alistirma import BOS_SECIM, cevabi_goster, form, kontrol
 from checks.display import WIDTH, wrap_text
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import NO_ANSWER, LogPrediction, PartsPrediction
@@ -19,12 +19,6 @@ SINIFLAR = EXERCISES["00-ortusmeler"]
 GUNLUK = EXERCISES["01-isci-gunlugu"]
 BASARISIZ = EXERCISES["01-basarisiz-mi"]
 SIRA = EXERCISES["05-sira-kurali"]
-
-
-@pytest.fixture(autouse=True)
-def first_tries():
-    """Every test starts as a student who has not tried any exercise yet."""
-    MERDIVENLER.clear()
 
 
 def right_classes():

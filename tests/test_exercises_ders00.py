@@ -9,7 +9,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
-import checks.alistirma
+from predictions import save_prediction
 from checks.alistirma import form, tahmin_et, tahmin_sonucu
 from checks.exercises import EXERCISES, PREDICTIONS
 from checks.exercises.ders00 import GERCEK_ISTEK_KODU
@@ -238,25 +238,9 @@ MEASURED = {"00-patlayan": (measured_patlayan, "koştu"),
             "00-unutan-rapor": (measured_unutan_rapor, "yok")}
 
 
-@pytest.fixture(autouse=True)
-def no_saved_prediction():
-    checks.alistirma.TAHMINLER.clear()
-    yield
-    checks.alistirma.TAHMINLER.clear()
-
-
 def measure(prediction_id: str) -> str:
     with own_request():
         return MEASURED[prediction_id][0]()
-
-
-def predict(prediction_id: str, choice: str) -> None:
-    panel = tahmin_et(prediction_id)
-    assert panel is not None
-    field, button = panel.children[1], panel.children[2]
-    field.value = choice
-    button.click()
-    assert field.disabled and button.disabled
 
 
 def test_every_prediction_of_the_lesson_is_measured_here():
@@ -274,7 +258,7 @@ def test_the_lessons_measurement_is_the_expected_choice(prediction_id):
 @pytest.mark.parametrize("prediction_id", MEASURED)
 def test_a_right_prediction_is_told_it_held(prediction_id, capsys):
     measured = measure(prediction_id)
-    predict(prediction_id, measured)
+    save_prediction(prediction_id, measured)
     capsys.readouterr()
     tahmin_sonucu(prediction_id, measured)
     assert capsys.readouterr().out == f"✔ Tahmininiz tuttu: ölçülen {measured}.\n"
@@ -288,7 +272,7 @@ WRONG = [(prediction_id, choice) for prediction_id in MEASURED
 @pytest.mark.parametrize("prediction_id,choice", WRONG)
 def test_a_wrong_prediction_is_told_the_assumption_it_rested_on(prediction_id, choice, capsys):
     measured = measure(prediction_id)
-    predict(prediction_id, choice)
+    save_prediction(prediction_id, choice)
     capsys.readouterr()
     tahmin_sonucu(prediction_id, measured)
     out = capsys.readouterr().out

@@ -9,8 +9,8 @@ from typing import TypeVar
 import nbformat
 import pytest
 
-import checks.alistirma
-from checks.alistirma import MERDIVENLER, tahmin_et, tahmin_sonucu
+from predictions import save_prediction
+from checks.alistirma import tahmin_et, tahmin_sonucu
 from checks.exercises import EXERCISES, PREDICTIONS
 from checks.exercises.ders01 import (
     AKIBET_SENARYOSU,
@@ -40,15 +40,6 @@ def exercise(exercise_id: str, kind: type[T]) -> T:
 
 
 AKIBET, HAK = exercise("01-akibetler", PartsPrediction), exercise("01-hak-ayari", ModifyTask)
-
-
-@pytest.fixture(autouse=True)
-def nothing_saved_yet():
-    """Every test starts as a student who has saved no prediction and tried no exercise."""
-    checks.alistirma.TAHMINLER.clear()
-    MERDIVENLER.clear()
-    yield
-    checks.alistirma.TAHMINLER.clear()
 
 
 def at_the_answer() -> str:
@@ -118,12 +109,7 @@ def test_the_lesson_cell_gives_each_verdict_the_value_it_measured():
 
 def predict(capsys, prediction_id, choice) -> str:
     """Fill the form, save, then print the verdict with the lesson's measurement."""
-    panel = tahmin_et(prediction_id)
-    assert panel is not None
-    field, button = panel.children[1], panel.children[2]
-    field.value = choice
-    button.click()
-    assert field.disabled and button.disabled  # a saved prediction is locked
+    save_prediction(prediction_id, choice)
     capsys.readouterr()
     tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
     return " ".join(capsys.readouterr().out.split())  # the verdict is wrapped to the page

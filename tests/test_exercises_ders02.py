@@ -7,7 +7,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.alistirma import TAHMINLER, form, kontrol, tahmin_et, tahmin_sonucu
+from predictions import save_prediction
+from checks.alistirma import form, kontrol, tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders02
 from checks.exercises.kinds import NO_ANSWER
@@ -245,21 +246,6 @@ def test_an_object_that_is_not_registrations_is_explained():
 
 
 # Predictions: the form, then the verdict in the measurement cell.
-@pytest.fixture(autouse=True)
-def no_saved_predictions():
-    TAHMINLER.clear()
-    yield
-    TAHMINLER.clear()
-
-
-def save(prediction_id: str, value) -> None:
-    panel = tahmin_et(prediction_id)
-    assert panel is not None
-    field, button = panel.children[1], panel.children[2]
-    field.value = value
-    button.click()
-
-
 def measure(*kayitlar) -> tuple[list[str], dict[str, str]]:
     """As the lesson's olc(): register, call the controller once; the effects and classes."""
     etkiler: list[str] = []
@@ -323,7 +309,7 @@ def test_the_lesson_asks_for_these_predictions_and_they_measure_what_it_prints()
 @pytest.mark.parametrize("prediction_id", list(MEASURED))
 def test_a_right_prediction_is_confirmed(prediction_id, capsys):
     measured = MEASURED[prediction_id]()
-    save(prediction_id, measured)
+    save_prediction(prediction_id, measured)
     tahmin_sonucu(prediction_id, measured)
     assert capsys.readouterr().out.startswith(f"✔ Tahmininiz tuttu: ölçülen {measured}.")
 
@@ -339,7 +325,7 @@ WRONG_PREDICTIONS += [("02-yanit-aninda", 0, "Eşzamanlı bir dinleyici de yanı
 @pytest.mark.parametrize("prediction_id,choice,assumption", WRONG_PREDICTIONS)
 def test_a_wrong_prediction_names_the_assumption_the_measurement_contradicts(
         prediction_id, choice, assumption, capsys):
-    save(prediction_id, choice)
+    save_prediction(prediction_id, choice)
     tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
     printed = " ".join(capsys.readouterr().out.split())
     assert printed.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: ")

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from checks import alistirma
-from checks.alistirma import form, kontrol, tahmin_et, tahmin_sonucu
+from predictions import save_prediction
+from checks.alistirma import form, kontrol, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, PREDICTIONS, ders03
 from checks.exercises.kinds import NO_ANSWER, ModifyTask
@@ -291,19 +291,6 @@ MEASURED = {"03-sogan": (measured_onion, "A → B → C → iş → C → B → 
             "03-omur": (measured_lifetime, "tamamlandı")}
 
 
-@pytest.fixture
-def no_saved_prediction(monkeypatch):
-    monkeypatch.setattr(alistirma, "TAHMINLER", {})
-
-
-def predict(prediction_id, choice):
-    panel = tahmin_et(prediction_id)
-    field, button = panel.children[1], panel.children[2]
-    field.value = choice
-    button.click()
-    assert field.disabled and button.disabled
-
-
 def lesson_cells():
     return ["".join(cell["source"]) for cell in json.loads(LESSON.read_text())["cells"]]
 
@@ -338,9 +325,9 @@ def test_the_measured_value_is_a_choice_and_every_other_choice_has_its_assumptio
 
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
-def test_a_right_prediction_holds(prediction_id, no_saved_prediction, capsys):
+def test_a_right_prediction_holds(prediction_id, capsys):
     measure, right = MEASURED[prediction_id]
-    predict(prediction_id, right)
+    save_prediction(prediction_id, right)
     capsys.readouterr()
     tahmin_sonucu(prediction_id, measure())
     assert capsys.readouterr().out == f"✔ Tahmininiz tuttu: ölçülen {right}.\n"
@@ -350,9 +337,9 @@ def test_a_right_prediction_holds(prediction_id, no_saved_prediction, capsys):
     (prediction_id, wrong) for prediction_id in MEASURED
     for wrong in PREDICTIONS[prediction_id].assumptions])
 def test_a_wrong_prediction_gets_the_assumption_the_measurement_breaks(
-        prediction_id, wrong, no_saved_prediction, capsys):
+        prediction_id, wrong, capsys):
     measure, right = MEASURED[prediction_id]
-    predict(prediction_id, wrong)
+    save_prediction(prediction_id, wrong)
     capsys.readouterr()
     tahmin_sonucu(prediction_id, measure())
     out = " ".join(capsys.readouterr().out.split())
@@ -360,7 +347,7 @@ def test_a_wrong_prediction_gets_the_assumption_the_measurement_breaks(
     assert PREDICTIONS[prediction_id].assumptions[wrong] in out
 
 
-def test_with_no_prediction_the_measurement_prints_nothing(no_saved_prediction, capsys):
+def test_with_no_prediction_the_measurement_prints_nothing(capsys):
     for prediction_id, (measure, _) in MEASURED.items():
         tahmin_sonucu(prediction_id, measure())
     assert capsys.readouterr().out == ""

@@ -9,7 +9,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.alistirma import TAHMINLER, form, kontrol, tahmin_et, tahmin_sonucu
+from predictions import save_prediction
+from checks.alistirma import form, kontrol, tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders04
 from checks.exercises.kinds import NO_ANSWER
@@ -324,20 +325,6 @@ def test_the_forms_check_the_written_row_and_the_chosen_ends():
 
 
 # Predictions: the form, then the verdict in the measurement cell.
-@pytest.fixture(autouse=True)
-def no_saved_predictions():
-    TAHMINLER.clear()
-    yield
-    TAHMINLER.clear()
-
-
-def save(prediction_id: str, value) -> None:
-    panel = tahmin_et(prediction_id)
-    field, button = panel.children[1], panel.children[2]
-    field.value = value
-    button.click()
-
-
 def duplicated_at_5() -> int:
     """As the table's cell: the sweep's row at 5, its duplicates (the prediction's range is
     put around them by the prediction itself)."""
@@ -384,7 +371,7 @@ def test_a_right_prediction_is_confirmed(prediction_id, capsys):
     measured = MEASURED[prediction_id]()
     prediction = ders04.PREDICTIONS[prediction_id]
     saved = prediction.group(measured) if prediction.group else measured
-    save(prediction_id, saved)
+    save_prediction(prediction_id, saved)
     tahmin_sonucu(prediction_id, measured)
     shown = f"{measured} ({saved})" if prediction.group else measured
     assert capsys.readouterr().out.startswith(f"✔ Tahmininiz tuttu: ölçülen {shown}.")
@@ -404,7 +391,7 @@ WRONG_PREDICTIONS += [(prediction_id, guess, ders04.PREDICTIONS[prediction_id].a
 @pytest.mark.parametrize("prediction_id,choice,assumption", WRONG_PREDICTIONS)
 def test_a_wrong_prediction_names_the_assumption_the_measurement_contradicts(
         prediction_id, choice, assumption, capsys):
-    save(prediction_id, choice)
+    save_prediction(prediction_id, choice)
     tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
     printed = " ".join(capsys.readouterr().out.split())
     assert printed.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: ")

@@ -8,8 +8,8 @@ import queue
 import nbformat
 import pytest
 
-from checks import alistirma
-from checks.alistirma import form, kontrol, tahmin_et, tahmin_sonucu
+from predictions import save_prediction
+from checks.alistirma import form, kontrol, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders05
 from checks.exercises.kinds import NO_ANSWER
@@ -259,18 +259,6 @@ def kernels_answer(prediction_id: str) -> str | int:
     return ", ".join(biten.deger for biten in kostur_kuyruk(tasks))
 
 
-@pytest.fixture(autouse=True)
-def no_saved_prediction(monkeypatch):
-    monkeypatch.setattr(alistirma, "TAHMINLER", {})
-
-
-def commit(prediction_id: str, value) -> None:
-    panel = tahmin_et(prediction_id)
-    field, button = panel.children[1:3]
-    field.value = value
-    button.click()
-
-
 def test_the_kernels_answers_are_among_the_choices_and_every_wrong_one_has_its_assumption():
     assert kernels_answer("05-unutkan") == "3 yoklamada biter"
     assert kernels_answer("05-iki-yurutucu") == 2
@@ -298,7 +286,7 @@ def predictions_made():
 @pytest.mark.parametrize("prediction_id,predicted,assumption", list(predictions_made()))
 def test_the_lessons_measurement_tells_whether_the_prediction_held(
         prediction_id, predicted, assumption, capsys):
-    commit(prediction_id, predicted)
+    save_prediction(prediction_id, predicted)
     capsys.readouterr()
     run_lesson_cells(*MEASUREMENTS[prediction_id])
     verdict = " ".join(capsys.readouterr().out.split()).split("Tahmininiz", 1)

@@ -1,5 +1,6 @@
 import pytest
 
+from refusals import Refusals, refusal_test
 from kernel.isler import (
     BellekSurucusu,
     EszamanliSurucu,
@@ -158,7 +159,7 @@ def test_the_fragile_job_fails_its_first_attempts_then_succeeds():
                              "kirilgan deneme 2: RuntimeError", "kirilgan deneme 3: koştu"]
 
 
-REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+REFUSED: Refusals = {  # calls that cannot mean anything (see tests/refusals.py)
     "BellekSurucusu('3')": (lambda: BellekSurucusu("3"), TypeError,
                             "deneme_hakki bir tam sayı olmalı; verilen: '3' (str)"),
     "BellekSurucusu(True)": (lambda: BellekSurucusu(True), TypeError,
@@ -178,12 +179,8 @@ REFUSED = {  # a call that cannot mean anything, the error and the sentence that
 }
 
 
-@pytest.mark.parametrize("call", REFUSED)
-def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
-    make, error, sentence = REFUSED[call]
-    with pytest.raises(error) as refused:
-        make()
-    assert str(refused.value) == sentence
+test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter = \
+    refusal_test(REFUSED)
 
 
 def test_the_smallest_meaningful_values_are_accepted():

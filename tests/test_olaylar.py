@@ -1,5 +1,6 @@
 import pytest
 
+from refusals import Refusals, refusal_test
 from kernel.isler import BellekSurucusu, EszamanliSurucu
 from kernel.olaylar import (
     Dagitici,
@@ -178,7 +179,7 @@ def test_bound_lists_are_copies():
     assert len(dagitici.bagli(OLAY)) == 1 and dagitici.bagli("yok") == []
 
 
-REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+REFUSED: Refusals = {  # calls that cannot mean anything (see tests/refusals.py)
     "Dagitici(BellekSurucusu)": (
         lambda: Dagitici(BellekSurucusu), TypeError,
         "kuyruk bir Surucu olmalı; verilen: BellekSurucusu sınıfının kendisi (bir örneği için "
@@ -199,9 +200,5 @@ REFUSED = {  # a call that cannot mean anything, the error and the sentence that
 }
 
 
-@pytest.mark.parametrize("call", REFUSED)
-def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
-    make, error, sentence = REFUSED[call]
-    with pytest.raises(error) as refused:
-        make()
-    assert str(refused.value) == sentence
+test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter = \
+    refusal_test(REFUSED)

@@ -4,6 +4,7 @@ gives, what a lesson run with no prediction prints (nothing), and how the site s
 import pytest
 from nbformat import from_dict
 
+from predictions import save_prediction
 from checks import alistirma
 from checks.alistirma import BOS_SECIM, KAYDET, tahmin_et, tahmin_sonucu
 from checks.exercises import PREDICTIONS
@@ -22,18 +23,9 @@ SAYILI = Prediction("Kaç kez teslim edilir?", (),
 
 @pytest.fixture(autouse=True)
 def predictions(monkeypatch):
-    """Two predictions of the tests' own, and no prediction saved before a test."""
+    """Two predictions of the tests' own (tests/conftest.py clears what was saved)."""
     monkeypatch.setitem(PREDICTIONS, "99-secim", SECIMLI)
     monkeypatch.setitem(PREDICTIONS, "99-sayi", SAYILI)
-    monkeypatch.setattr(alistirma, "TAHMINLER", {})
-
-
-def commit(prediction_id: str, value) -> alistirma.Panel:
-    panel = tahmin_et(prediction_id)
-    _, field, button, _ = panel.children
-    field.value = value
-    button.click()
-    return panel
 
 
 @pytest.mark.parametrize("predicted, printed", [
@@ -43,14 +35,14 @@ def commit(prediction_id: str, value) -> alistirma.Panel:
 ])
 def test_the_measurement_says_whether_a_choice_held_and_which_assumption_it_broke(
             predicted, printed, capsys):
-    commit("99-secim", predicted)
+    save_prediction("99-secim", predicted)
     tahmin_sonucu("99-secim", "koştu")
     assert capsys.readouterr().out == printed + "\n"
 
 
 @pytest.mark.parametrize("predicted, assumption", [(1, "az"), (9, "çok")])
 def test_a_number_too_low_or_too_high_is_told_its_own_assumption(predicted, assumption, capsys):
-    commit("99-sayi", predicted)
+    save_prediction("99-sayi", predicted)
     tahmin_sonucu("99-sayi", 4)
     out = capsys.readouterr().out
     assert out.startswith(f"✘ Tahmininiz: {predicted}. Ölçülen: 4.")
@@ -77,7 +69,7 @@ def test_a_saved_prediction_is_locked_and_an_empty_one_is_not_saved():
 
 
 def test_running_the_form_again_asks_afresh(capsys):
-    commit("99-secim", "koştu")
+    save_prediction("99-secim", "koştu")
     tahmin_et("99-secim")
     tahmin_sonucu("99-secim", "koştu")
     assert capsys.readouterr().out == ""

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from refusals import Refusals, refusal_test
 from kernel.yurutucu.cok_gorev import kostur_kuyruk
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan, kanaldakiler
 from kernel.yurutucu.korutin import Durakla, KorutinGelecegi
@@ -180,7 +181,7 @@ def test_what_is_neither_a_future_nor_a_coroutine_is_refused(yurutucu):
         yurutucu(duraklayan)
 
 
-REFUSED = {  # a call that cannot mean anything, the error and the sentence that says why
+REFUSED: Refusals = {  # calls that cannot mean anything (see tests/refusals.py)
     "HemenHazir('a', [])": (lambda: HemenHazir("a", []), TypeError,
                             "kanal bir Queue olmalı; verilen: [] (list)"),
     "BirKezDuraklar('a', [])": (lambda: BirKezDuraklar("a", []), TypeError,
@@ -192,9 +193,5 @@ REFUSED = {  # a call that cannot mean anything, the error and the sentence that
 }
 
 
-@pytest.mark.parametrize("call", REFUSED)
-def test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter(call):
-    make, error, sentence = REFUSED[call]
-    with pytest.raises(error) as refused:
-        make()
-    assert str(refused.value) == sentence
+test_a_constructor_refuses_what_it_cannot_mean_in_a_sentence_naming_the_parameter = \
+    refusal_test(REFUSED)
