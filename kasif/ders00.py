@@ -5,6 +5,7 @@ from collections.abc import Iterable, Sequence
 import ipywidgets as widgets
 
 from checks.display import Panel
+from cizim.istek import istek_yolu
 from kasif.ortak import kasif_paneli, tablo
 from kernel.olcum import Gunluk, sinifla
 
@@ -14,14 +15,16 @@ PARCALAR = ("kaydet", "kucukResim", "eposta", "arama")
 
 def siniflar_tablosu(cagrilar: Iterable[tuple[str, str]],
                      parcalar: Sequence[str] = PARCALAR) -> str:
-    """(parça, Gunluk yöntemi) çağrılarından sonra her parçanın sınıfı ve üç liste."""
+    """(parça, Gunluk yöntemi) çağrılarından sonra isteğin yolu (şekil), her parçanın sınıfı
+    ve üç liste."""
     for parca, cagri in cagrilar:
         getattr(Gunluk, cagri)(parca)
+    siniflar = {parca: sinifla(parca) for parca in parcalar}
     listeler = (("yol", Gunluk.yol), ("kosan", Gunluk.kosan), ("ertelenen", Gunluk.ertelenen))
-    return (tablo(("parça", "sinifla()"), ((p, sinifla(p)) for p in parcalar))
+    sekil = istek_yolu("00-kasif", siniflar, "Kaşifteki isteğin parçaları ve sınıfları")
+    return (sekil.img() + tablo(("parça", "sinifla()"), siniflar.items())
             + tablo(("liste", "içindekiler"), ((ad, ", ".join(liste) or "—")
                                                for ad, liste in listeler)))
-
 
 
 def siniflar_kasifi(parcalar: Sequence[str] = PARCALAR) -> Panel:

@@ -5,6 +5,7 @@ from collections.abc import Mapping
 import ipywidgets as widgets
 
 from checks.display import Panel
+from cizim.istek import istek_yolu
 from kasif.ortak import kasif_paneli, tablo
 from kernel.isler import BellekSurucusu
 from kernel.olaylar import Dagitici, DuyuranDenetleyici, YazanDinleyici
@@ -17,7 +18,8 @@ DINLEYICILER = {"arama": "eşzamanlı", "eposta": "kuyrukta", "bildirim": "yanl�
 
 
 def dinleyici_tablosu(turler: Mapping[str, str]) -> str:
-    """Türleri seçilmiş dinleyicilerle bir kayıt: yanıt anındaki sınıflar, etkiler, denetim."""
+    """Türleri seçilmiş dinleyicilerle bir kayıt: isteğin yolu (şekil), yanıt anındaki
+    sınıflar, etkiler, denetim."""
     etkiler: list[str] = []
     kuyruk = BellekSurucusu()
     dagitici = Dagitici(kuyruk)
@@ -26,11 +28,12 @@ def dinleyici_tablosu(turler: Mapping[str, str]) -> str:
         dagitici.dinle(olay, YazanDinleyici(ad, etkiler, kuyrukta=tur == "kuyrukta",
                                             durdurur=tur == "durduran"))
     yanit = DuyuranDenetleyici(dagitici).kaydet(7)
-    siniflar = [(ad, sinifla(ad)) for ad in turler]
+    siniflar = {ad: sinifla(ad) for ad in turler}
     istekte = len(etkiler)
     kuyruk.isle()
     uyarilar = [f"{ad} ← {olay!r}" for olay, ad in dagitici.duyurulmayanlar()] or ["—"]
-    return (tablo(("dinleyici", f"yanıt {yanit[0]} anında"), siniflar)
+    sekil = istek_yolu("02-kasif", siniflar, f"Yanıt {yanit[0]} anında dinleyicilerin sınıfları")
+    return (sekil.img() + tablo(("dinleyici", f"yanıt {yanit[0]} anında"), siniflar.items())
             + tablo(("etki", "ne zaman"), ((etki, "istekte" if i < istekte else "işçide")
                                            for i, etki in enumerate(etkiler)))
             + tablo(("duyurulmayan olaya bağlı",), [(u,) for u in uyarilar]))

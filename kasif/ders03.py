@@ -1,4 +1,6 @@
-"""Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör."""
+"""Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör.
+
+Sonuç, yükün zaman çizelgesi (`cizim.ders03`) ve altında tablolarıdır; ikisi de aynı koşudan."""
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -7,6 +9,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from checks.display import Panel
+from cizim.ders03 import kosu_sekli
 from kasif.ortak import etkinken, kasif_paneli, tablo
 from kernel.ara_katman.deneyler import ithalat_plani
 from kernel.ara_katman.ornekler import IceAktarmaIsi, OrnekIs, Plan, akibetler, kos
@@ -89,10 +92,12 @@ def _olay(kayit: IzKaydi) -> tuple[str, int, str, str, str]:
 
 def ara_katman_tablosu(secim: AraKatmanSecimi, deneme_hakki: int = 3,
                        isci_sayisi: int = 2) -> str:
-    """Yükü seçilen katmanlarla koşturur: sayımlar, her işin akıbeti ve olayların dökümü."""
-    iz = kos(ara_katman_plani(secim), deneme_hakki, isci_sayisi).iz
-    sonuc = akibetler(iz)
-    return (tablo([ad for ad, _ in AKIBET_SAYIMLARI],
+    """Yükü seçilen katmanlarla koşturur: şekli, sayımlar, her işin akıbeti ve olayların
+    dökümü."""
+    surucu = kos(ara_katman_plani(secim), deneme_hakki, isci_sayisi)
+    iz, sonuc = surucu.iz, akibetler(surucu.iz)
+    sekil = kosu_sekli("03-kasif", f"Seçilen katmanlarla yük, {isci_sayisi} işçi", {"": surucu})
+    return (sekil.img() + tablo([ad for ad, _ in AKIBET_SAYIMLARI],
                   [[sum(map(say, sonuc.values())) for _, say in AKIBET_SAYIMLARI]])
             + tablo(("iş", "akıbet", "deneme", "kuyruğa dönüş"),
                     ((ad, a.sonuc, a.deneme, a.donus) for ad, a in sonuc.items()))

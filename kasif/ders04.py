@@ -1,4 +1,5 @@
-"""Ders 04: görünürlük süresini ve kalp atışını seç, sayımın satırını ve benzetimi gör."""
+"""Ders 04: görünürlük süresini ve kalp atışını seç; beş iletinin zaman çizelgesini, sayımın
+satırını ve benzetimi gör."""
 
 import html
 from collections.abc import Callable
@@ -6,6 +7,8 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from checks.display import Panel
+from cizim.ders04 import ORNEKLER, ileti_cizelgesi
+from cizim.sekil import Sekil
 from kasif.ortak import etkinken, kasif_paneli, tablo
 from kernel.hizmet.ayarlar import Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
@@ -52,17 +55,33 @@ def kalp_notu(gorunurluk: int, kalp: int | None) -> str:
             + oneri(gorunurluk))
 
 
+def ornek_cizelgesi(gorunurluk: int, kalp: int | None) -> Sekil:
+    """Beş örnek iletinin zaman çizelgesi, sayımın kurallarıyla. Tüketici sınırsızken iletiler
+    birbirini beklemez: beşinin koşusundaki yolları, bütün iş yükünün koşusundakinin aynısıdır."""
+    iletiler = DERS_YUKU.iletiler()
+    benzetim = Benzetim([iletiler[sira] for sira in ORNEKLER], gorunurluk,
+                        tuketiciler=Tuketiciler(kalp=kalp), izle=True)
+    benzetim.calistir()
+    assert benzetim.iz is not None
+    kalbi = f"kalp her {kalp} birimde" if kalp else "kalp yok"
+    return ileti_cizelgesi("04-kasif", {f"görünürlük {gorunurluk}, {kalbi}":
+                                        list(benzetim.iz.iletiler.values())})
+
+
 def gorunurluk_tablosu(gorunurluk: int, kalp: int | None) -> str:
-    """Sayımın bu görünürlük süresindeki satırı; benzetimin sayımları, sayımın ve servisin
-    kurallarıyla, tüketiciler `kalp` aralığıyla görünürlüğü uzatırken (None: uzatmaz)."""
+    """Beş örnek iletinin zaman çizelgesi; sayımın bu görünürlük süresindeki satırı; benzetimin
+    sayımları, sayımın ve servisin kurallarıyla, tüketiciler `kalp` aralığıyla görünürlüğü
+    uzatırken (None: uzatmaz)."""
+    sekil = ornek_cizelgesi(gorunurluk, kalp)
     satir = kosum(DERS_YUKU, gorunurluk)
     sonuclar = [Benzetim(DERS_YUKU.iletiler(), gorunurluk, kurallar=kurallar,
                          tuketiciler=Tuketiciler(kalp=kalp)).calistir()
                 for kurallar in (SAYIM_KURALLARI, SERVIS_KURALLARI)]
     baslik = f"kalp: her {kalp} birimde" if kalp else "kalp: yok"
     notu = kalp_notu(gorunurluk, kalp)
-    return (tablo(SAYIM_SUTUNLARI, [(gorunurluk, satir.cift, satir.teslim,
-                                     tam_yuvarla(satir.bekleme), satir.olu)])
+    return (sekil.img()
+            + tablo(SAYIM_SUTUNLARI, [(gorunurluk, satir.cift, satir.teslim,
+                                       tam_yuvarla(satir.bekleme), satir.olu)])
             + tablo((baslik, "sayımın kuralları", "servisin kuralları"),
                     ((ad, *(oku(s) for s in sonuclar)) for ad, oku in BENZETIM_SAYIMLARI))
             + (f"<p>{html.escape(notu)}</p>" if notu else ""))

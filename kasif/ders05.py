@@ -1,4 +1,5 @@
-"""Ders 05: görevleri ve yürütücüyü seç, yoklamaları çekirdeğin iziyle adım adım izle."""
+"""Ders 05: görevleri ve yürütücüyü seç, yoklamaları çekirdeğin iziyle adım adım izle; şekil
+her değişiklikte yeniden çizilir."""
 
 import queue
 from collections.abc import Callable, Mapping
@@ -7,6 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from checks.display import Panel
+from cizim.ders05 import kuyruk_cizelgesi, yoklama_cizelgesi
 from kasif.ortak import kasif_paneli, tablo
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, Kanal, duraklayan
 from kernel.yurutucu.iz import YURUTUCULER, Adim, izle
@@ -34,15 +36,27 @@ def yurutucu_izi(turler: Mapping[str, str], yurutucu: str) -> list[Adim]:
     return izle({ad: GOREV_TURLERI[tur](ad, kanal) for ad, tur in turler.items()}, yurutucu)
 
 
+def yurutucu_sekilleri(iz: list[Adim], yurutucu: str, adim: int | None) -> str:
+    """İzin ilk `adim` adımı şekil olarak: yoklamalar; hazır kuyruğu olan yürütücüde kuyruk da."""
+    sekiller = [yoklama_cizelgesi("05-kasif-yoklamalar", {yurutucu: iz},
+                                  f"{yurutucu} ile yoklamalar, adım adım", goster=adim)]
+    if yurutucu == "kostur_kuyruk":
+        sekiller.append(kuyruk_cizelgesi("05-kasif-kuyruk", iz, "kostur_kuyruk'un hazır kuyruğu",
+                                      goster=adim))
+    return "".join(f"<div>{sekil.img()}</div>" for sekil in sekiller)
+
+
 def yurutucu_tablosu(turler: Mapping[str, str], yurutucu: str, adim: int | None = None) -> str:
-    """İzin ilk `adim` satırı (None: hepsi), o ana dek her görevin yoklamaları, bitiş sırası."""
+    """Şekil(ler), sonra izin ilk `adim` satırı (None: hepsi), o ana dek her görevin yoklamaları,
+    bitiş sırası."""
     iz = yurutucu_izi(turler, yurutucu)
     gorulen = iz if adim is None else iz[:adim]
     bitenler = [satir.gorev for satir in gorulen if isinstance(satir.yanit, Hazir)]
     yoklama = {ad: sum(satir.gorev == ad for satir in gorulen) for ad in turler}
     durum = {ad: "bitti" if ad in bitenler else "sürüyor" if yoklama[ad] else "yoklanmadı"
              for ad in turler}
-    return (tablo(("adım", "görev", "kaçıncı yoklaması", "yanıt", "uyandırılan"),
+    return (yurutucu_sekilleri(iz, yurutucu, adim)
+            + tablo(("adım", "görev", "kaçıncı yoklaması", "yanıt", "uyandırılan"),
                   ((i, s.gorev, s.yoklama, s.yanit, ", ".join(s.uyandirilan) or "—")
                    for i, s in enumerate(gorulen, start=1)))
             + tablo(("görev", "kaç kez yoklandı", "durum"),

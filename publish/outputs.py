@@ -2,6 +2,7 @@
 
 import base64
 import re
+from xml.etree import ElementTree
 
 from markupsafe import Markup, escape
 from nbformat import NotebookNode
@@ -24,9 +25,25 @@ def _pre(kind: str, text: str) -> Markup:
     return Markup('<pre class="output {}">{}</pre>').format(kind, ANSI_ESCAPE.sub("", text))
 
 
+SVG = "{http://www.w3.org/2000/svg}"
+
+
 def _image(mime: str, encoded: str, label: str) -> Markup:
     source = f"data:{mime};base64,{''.join(encoded.split())}"
     return Markup('<img class="output" src="{}" alt="{}">').format(source, label)
+
+
+def svg_label(svg: str) -> str | None:
+    """An SVG's own title and description, as its alternative text; None if it has neither."""
+    try:
+        root = ElementTree.fromstring(svg)
+    except ElementTree.ParseError:
+        return None
+    parts = [" ".join("".join(element.itertext()).split()).rstrip(".")
+             for element in (root.find(f"{SVG}{tag}") for tag in ("title", "desc"))
+             if element is not None]
+    said = [part for part in parts if part]
+    return ". ".join(said) + "." if said else None
 
 
 def _rich(data: dict, metadata: dict, strings: dict[str, str], outline: Outline) -> Markup:
@@ -43,7 +60,13 @@ def _rich(data: dict, metadata: dict, strings: dict[str, str], outline: Outline)
     if mime in IMAGES:
         return _image(mime, value, strings["output"])
     if mime == "image/svg+xml":  # as an <img>, so any script inside the SVG stays inert
-        return _image(mime, base64.b64encode(value.encode()).decode(), strings["output"])
+        encoded = base64.b64encode(value.encode()).decode()
+        label = svg_label(value)  # a figure that says what it shows is a figure
+        if label is None:
+            return _image(mime, encoded, strings["output"])
+        source = f"data:{mime};base64,{encoded}"  # in a box that scrolls on a narrow screen
+        return Markup('<div class="output figure"><img src="{}" alt="{}"></div>').format(
+            source, label)
     if mime == "text/html":
         return Markup('<div class="output html">{}</div>').format(sanitise(value))
     if mime == "text/markdown":

@@ -1,9 +1,11 @@
 """The lesson's experiments return exactly these lines; a change in the model shows up here."""
 
 from kernel.ara_katman.deneyler import (
-    cakismasiz_deneyi, cokme_deneyi, hiz_siniri_deneyi, istisna_kisma_deneyi, ithalat_ornegi,
-    kisa_devre, sogan_izi, tekil_is_deneyi, zaman_asimi_deneyi, zamanli_gunluk,
+    cakismasiz_deneyi, cakismasiz_kosusu, cokme_deneyi, cokme_kosusu, hiz_siniri_deneyi,
+    istisna_kisma_deneyi, ithalat_ornegi, kisa_devre, sogan_izi, tekil_is_deneyi,
+    zaman_asimi_deneyi, zamanli_gunluk,
 )
+from kernel.ara_katman.ortam import KilitOmru
 
 
 def test_onion_trace():
@@ -66,6 +68,20 @@ def test_without_overlapping_long_enough_and_too_short():
                                       "t=50       işçi 1  ithalat-2: atlandı"]
     assert cakismasiz_deneyi(30) == ["t=0–100    işçi 0  ithalat-1 deneme 1: tamamlandı",
                                      "t=50–150   işçi 1  ithalat-2 deneme 1: tamamlandı"]
+
+
+def test_a_lock_too_short_ends_while_its_job_still_runs():
+    """The lesson's figure draws this record: each lock, the attempt that took it (its index
+    in the trace) and when it ended, here before either job did."""
+    assert cakismasiz_kosusu(30).ortam.kilit_omurleri == [KilitOmru(0, "ithalat", 0, 30),
+                                                          KilitOmru(1, "ithalat", 50, 80)]
+    assert cakismasiz_kosusu(600).ortam.kilit_omurleri == [KilitOmru(0, "ithalat", 0, 100)]
+
+
+def test_a_crashed_workers_lock_is_recorded_as_it_was_left():
+    assert cokme_kosusu(None).ortam.kilit_omurleri == [KilitOmru(0, "rapor", 0, None)]
+    assert cokme_kosusu(600).ortam.kilit_omurleri == [KilitOmru(0, "rapor", 0, 600),
+                                                      KilitOmru(3, "rapor", 600, 700)]
 
 
 def test_a_crash_holding_the_lock():

@@ -7,7 +7,7 @@ from hypothesis import given, strategies as st
 
 from kernel.ara_katman.ornekler import OrnekIs, SiraYazan, kos
 from kernel.ara_katman.sozlesme import AraKatman
-from kernel.ara_katman.surucu import ATLANDI, TAMAMLANDI, AraKatmanliSurucu, IzKaydi
+from kernel.ara_katman.surucu import ATLANDI, COKTU, TAMAMLANDI, AraKatmanliSurucu, IzKaydi
 from kernel.ara_katman.yerlesikler import (
     DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
 )
@@ -96,6 +96,23 @@ def test_no_two_bodies_with_the_same_lock_key_run_at_once(specs, setting):
     for key in ("k1", "k2"):
         bodies = [(k.an, k.bitis) for k in driver.iz if k.govde and key_of[k.is_adi] == key]
         assert one_after_another(bodies)
+
+
+@given(st.lists(lock_specs, min_size=1, max_size=8), settings)
+def test_every_lock_taken_is_recorded_once_with_the_attempt_that_took_it(specs, setting):
+    """A lock is taken by every attempt a lock layer lets through, at its start; it ends when
+    the attempt does, unless the worker crashed: then it is left as it was taken."""
+    driver, jobs = run(specs, setting)
+    layer_of = {job.ad(): spec[3][0] for job, spec in zip(jobs, specs, strict=True)}
+    assert [omur.sira for omur in driver.ortam.kilit_omurleri] == sorted(
+        n for n, k in enumerate(driver.iz) if k.sonuc != ATLANDI)
+    for omur in driver.ortam.kilit_omurleri:
+        holder = driver.iz[omur.sira]
+        assert omur.alinma == holder.an
+        if holder.sonuc != COKTU:
+            assert omur.bitis == holder.bitis  # release_after=50 outlasts every duration
+        else:
+            assert omur.bitis == (None if layer_of[holder.is_adi] == "unique" else holder.an + 50)
 
 
 @given(st.lists(job_specs, min_size=1, max_size=8), settings)

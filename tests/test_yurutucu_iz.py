@@ -4,6 +4,7 @@ import queue
 
 import pytest
 
+from kernel.yurutucu.cok_gorev import kostur_kuyruk
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan
 from kernel.yurutucu.iz import YURUTUCULER, Adim, Izli, izle
 from kernel.yurutucu.korutin import Durakla
@@ -63,6 +64,23 @@ def test_the_trace_shows_a_task_waking_others_in_the_order_it_calls_their_wakers
     iz = izle({"x": waits("x"), "y": waits("y"), "opener": opens()}, "kostur_kuyruk")
     assert rows(iz) == [("x", 1, P, []), ("y", 1, P, []), ("opener", 1, R("opener"), ["y", "x"]),
                         ("y", 2, R("y"), []), ("x", 2, R("x"), [])]
+    assert [adim.kuyrukta for adim in iz] == [["y", "opener"], ["opener"], [], ["x"], []]
+
+
+def test_with_a_ready_queue_each_row_says_who_waited_behind_the_polled_task():
+    assert [adim.kuyrukta for adim in izle(three_tasks(), "kostur_kuyruk")] == [
+        ["b", "c"], ["c", "a"], ["a"], ["c"], ["a"], []]
+
+
+@pytest.mark.parametrize("yurutucu", ["kostur", "kostur_dongu"])
+def test_without_a_ready_queue_the_rows_hold_no_queue(yurutucu):
+    assert [adim.kuyrukta for adim in izle(three_tasks(), yurutucu)] == [None] * 6
+
+
+def test_a_traced_task_not_told_the_names_leaves_the_queue_out():
+    iz: list[Adim] = []
+    kostur_kuyruk([Izli(duraklayan("a", 1, queue.Queue()), "a", iz)])
+    assert [(adim.gorev, adim.kuyrukta) for adim in iz] == [("a", None), ("a", None)]
 
 
 def test_a_traced_task_gives_the_same_value_and_polls_as_untraced():

@@ -122,6 +122,17 @@ def test_an_exception_in_one_task_stops_the_executor_and_reaches_the_caller_unch
     assert kanaldakiler(kanal) == ["b"]
 
 
+def test_the_waiting_tasks_are_read_in_order_without_taking_any():
+    kuyruk = HazirKuyrugu(3)
+    assert kuyruk.al() == 0
+    kuyruk.koy(0)
+    kuyruk.bitir(2)
+    bekleyenler = kuyruk.bekleyenler()
+    assert bekleyenler == [1, 0]
+    bekleyenler.clear()  # a copy: the queue keeps its own
+    assert kuyruk.bekleyenler() == [1, 0] and kuyruk.al() == 1
+
+
 @pytest.mark.parametrize("count,error,sentence", [
     (-1, ValueError, "gorev_sayisi en az 0 olmalı; verilen: -1"),
     (2.0, TypeError, "gorev_sayisi bir tam sayı olmalı; verilen: 2.0 (float)")])

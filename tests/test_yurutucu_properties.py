@@ -105,3 +105,23 @@ def test_the_same_tasks_give_the_same_trace(script, yurutucu):
         return izle({name: make(spec, name, kanal) for name, spec in named(script)}, yurutucu)
 
     assert trace() == trace()
+
+
+@given(specs)
+def test_the_queue_in_the_trace_is_the_order_the_executor_then_polls_in(script):
+    kanal: queue.Queue[str] = queue.Queue()
+    iz = izle({name: make(spec, name, kanal) for name, spec in named(script)}, "kostur_kuyruk")
+    finished: set[str] = set()
+    for adim, sonraki in zip(iz, [*iz[1:], None], strict=False):
+        assert adim.kuyrukta is not None
+        assert adim.gorev not in adim.kuyrukta and len(set(adim.kuyrukta)) == len(adim.kuyrukta)
+        assert not finished & set(adim.kuyrukta)  # a finished task never waits again
+        if isinstance(adim.yanit, Hazir):
+            finished.add(adim.gorev)
+        if adim.kuyrukta:
+            assert sonraki is not None and sonraki.gorev == adim.kuyrukta[0]
+    if iz:  # at first every task waits, in the order given
+        assert [iz[0].gorev, *(iz[0].kuyrukta or [])] == [name for name, _ in named(script)]
+    for yurutucu in ("kostur", "kostur_dongu"):
+        alone = izle({name: make(spec, name, kanal) for name, spec in named(script)}, yurutucu)
+        assert all(adim.kuyrukta is None for adim in alone)

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 from kernel.ara_katman.ornekler import (
     BakimdaAtla, IceAktarmaIsi, KayitTutan, OrnekIs, Plan, SiraYazan, anlat, kos, ozet,
 )
+from kernel.ara_katman.surucu import AraKatmanliSurucu
 from kernel.ara_katman.yerlesikler import (
     DurustTimeout, RateLimited, ThrottlesExceptions, Timeout, UniqueJob, WithoutOverlapping,
 )
@@ -70,17 +71,22 @@ def tekil_is_deneyi(sure: float = 60) -> list[str]:
     return anlat(kos(plan, isci_sayisi=2).iz)
 
 
-def cakismasiz_deneyi(release_after: float, sure: float = 100) -> list[str]:
+def cakismasiz_kosusu(release_after: float, sure: float = 100) -> AraKatmanliSurucu:
     """İki işçi, aynı anahtarlı iki iş; ikincisi birinci sürerken, 50. saniyede hazır.
 
     release_after işin süresinden kısaysa kilidin süresi iş bitmeden dolar, ikinci iş de girer.
     """
     plan = [(gecikme, OrnekIs(ad, sure, [WithoutOverlapping("ithalat", release_after)]))
             for ad, gecikme in (("ithalat-1", 0), ("ithalat-2", 50))]
-    return anlat(kos(plan, isci_sayisi=2).iz)
+    return kos(plan, isci_sayisi=2)
 
 
-def cokme_deneyi(release_after: float | None) -> list[str]:
+def cakismasiz_deneyi(release_after: float, sure: float = 100) -> list[str]:
+    """`cakismasiz_kosusu`nun dökümü."""
+    return anlat(cakismasiz_kosusu(release_after, sure).iz)
+
+
+def cokme_kosusu(release_after: float | None) -> AraKatmanliSurucu:
     """İşçi kilidi tutarken çöker; None ise UniqueJob, değilse WithoutOverlapping.
 
     Çöken iş kuyruğa döner ve kendi bırakılamamış kilidine takılır. Sonraki iki iş kilidin
@@ -92,7 +98,12 @@ def cokme_deneyi(release_after: float | None) -> list[str]:
     plan = [(0, OrnekIs("çöken", 100, [katman], ["çökme"])),
             (dolus - 1, OrnekIs("sonraki-1", 100, [katman])),
             (dolus, OrnekIs("sonraki-2", 100, [katman]))]
-    return anlat(kos(plan).iz)
+    return kos(plan)
+
+
+def cokme_deneyi(release_after: float | None) -> list[str]:
+    """`cokme_kosusu`nun dökümü."""
+    return anlat(cokme_kosusu(release_after).iz)
 
 
 def ithalat_plani() -> Plan:
@@ -103,7 +114,12 @@ def ithalat_plani() -> Plan:
             (0, IceAktarmaIsi(7, 10, ["hata"] * 3))]
 
 
+def ithalat_kosusu() -> AraKatmanliSurucu:
+    """Birleşik iş iki işçiyle."""
+    return kos(ithalat_plani(), isci_sayisi=2)
+
+
 def ithalat_ornegi() -> list[str]:
     """Birleşik iş iki işçiyle: olayların dökümü, boş bir satır ve her işin akıbeti."""
-    surucu = kos(ithalat_plani(), isci_sayisi=2)
-    return [*anlat(surucu.iz), "", *ozet(surucu.iz)]
+    iz = ithalat_kosusu().iz
+    return [*anlat(iz), "", *ozet(iz)]

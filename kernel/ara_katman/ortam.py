@@ -12,6 +12,17 @@ class Kilit:
     bitis: float | None
 
 
+@dataclass(frozen=True)
+class KilitOmru:
+    """Bir kilidin bittiği hâli, şekiller için: onu alan denemenin izdeki sırası (`iz[sira]`),
+    anahtarı, alındığı an ve bitişi (None: hiç bitmedi)."""
+
+    sira: int
+    anahtar: str
+    alinma: float
+    bitis: float | None
+
+
 class Ortam:
     """Bir koşunun işçilerinin paylaştığı tek nesne: saat, kilitler, sayaçlar, sınırlayıcı, günlük.
 
@@ -28,6 +39,8 @@ class Ortam:
         self.son_an: float | None = None  # bu denemenin dürüst zaman aşımı sınırı
         self.coktu = False  # bu denemede işçi çöktü mü
         self.kilitler: list[Kilit] = []
+        self.sira = -1  # işlenen denemenin sürücünün izindeki sırası
+        self.kilit_omurleri: list[KilitOmru] = []  # bırakılmak istenen her kilit, son hâliyle
         self.notlar: list[str] = []  # ortak günlük: ara katmanların ve işlerin yazdıkları
         self._istisnalar: dict[str, list[float]] = {}
         self._gecisler: dict[str, list[float]] = {}
@@ -35,6 +48,7 @@ class Ortam:
 
     def yeni_deneme(self, an: float) -> None:
         self.simdi, self.son_an, self.coktu = an, None, False
+        self.sira += 1
 
     def yaz(self, satir: str) -> None:
         if not self.coktu:
@@ -56,9 +70,14 @@ class Ortam:
         return kilit
 
     def birak(self, kilit: Kilit) -> None:
-        """Kilidi şimdi bitirir; çöken denemenin bırakması boşa gider."""
+        """Kilidi şimdi bitirir; çöken denemenin bırakması boşa gider.
+
+        Kilidin son hâlini `kilit_omurleri`ne yazar: kilidi alan katman onu her durumda
+        (`finally` ile) bırakmak ister, süresi önceden dolmuş ya da işçi çökmüş olsa da.
+        """
         if not self.coktu:
             kilit.bitis = self.simdi if kilit.bitis is None else min(kilit.bitis, self.simdi)
+        self.kilit_omurleri.append(KilitOmru(self.sira, kilit.anahtar, kilit.alinma, kilit.bitis))
 
     def istisna_kaydet(self, isleyici: str) -> None:
         self._istisnalar.setdefault(isleyici, []).append(self.simdi)

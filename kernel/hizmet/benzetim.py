@@ -1,10 +1,12 @@
 """Kuyruk servisinin olay güdümlü benzetimi: tüketiciler, süreler, çökmeler, kalp atışları."""
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
 from kernel.hizmet.ayarlar import SAYIM_AYARI, SAYIM_TUKETICILERI, KuyrukAyari, Tuketiciler
 from kernel.dogrula import eksi_degil, tur
+from kernel.hizmet.iz import Isleyis, Iz, IzliKuyruk
 from kernel.hizmet.kuyruk import Kuyruk, Saat, Teslim, Yonlendirme, herkes
 from kernel.hizmet.sonuc import SAYIM_KURALLARI, Kurallar, Sayim, Sonuc
 from kernel.hizmet.takvim import Takvim
@@ -25,17 +27,19 @@ class Benzetim:
     çöken işaretli iletinin ilk tüketicisi aldığı anda ölür. `kurallar` sayımın söylemediği
     kurallar, `ayar` kuyruğun azami teslim ve saklama süresi, `tuketiciler` tüketicilerin sayısı
     ve davranışıdır (öntanımlılar uyarlanan dersin sayımını verir); `gelis` iletilerin
-    gönderildiği anlardır (öntanımlı: hepsi 0'da).
+    gönderildiği anlardır (öntanımlı: hepsi 0'da). `izle` verilirse her iletinin başından
+    geçenler `iz`e yazılır (`kernel.hizmet.iz`).
     """
 
     def __init__(self, iletiler: Sequence[Ileti], gorunurluk: float, *,
                  kurallar: Kurallar = SAYIM_KURALLARI, ayar: KuyrukAyari = SAYIM_AYARI,
                  tuketiciler: Tuketiciler = SAYIM_TUKETICILERI,
-                 gelis: Sequence[float] | None = None) -> None:
+                 gelis: Sequence[float] | None = None, izle: bool = False) -> None:
         _iletiler_mi(iletiler)
         tur("kurallar", kurallar, Kurallar)
         tur("ayar", ayar, KuyrukAyari)
         tur("tuketiciler", tuketiciler, Tuketiciler)
+        tur("izle", izle, bool)
         if gelis is not None:
             _gelis_mi(gelis, len(iletiler))
         self.iletiler, self.gorunurluk, self.kurallar = iletiler, gorunurluk, kurallar
@@ -43,7 +47,10 @@ class Benzetim:
         self.saat = Saat()
         self.olu = Kuyruk(self.saat, gorunurluk, saklama=ayar.saklama)
         kapsar = herkes if kurallar.tavan_herkese else self._zehirli_mi
-        self.kuyruk = Kuyruk(self.saat, gorunurluk, saklama=ayar.saklama,
+        self.iz = Iz(iletiler) if izle else None
+        kuyruk: Callable[..., Kuyruk] = Kuyruk if self.iz is None else partial(IzliKuyruk,
+                                                                                 self.iz)
+        self.kuyruk = kuyruk(self.saat, gorunurluk, saklama=ayar.saklama,
                              yonlendirme=Yonlendirme(self.olu, ayar.azami, kapsar),
                              bayat_makbuz_siler=kurallar.bayat_makbuz_siler)
         n, sayisi = len(iletiler), tuketiciler.sayi
@@ -145,16 +152,21 @@ class Benzetim:
         if cokus is not None:
             sayim.kurtarma_toplam += simdi - cokus
             self._cokus[govde] = None
+        isleyis: Isleyis
         if ileti.zehirli:  # hemen başarısız; ileti görünürlük süresince gizli kalır
             sayim.zehirli_teslim += 1
+            isleyis = "basarisiz"
         elif ileti.coken and sayim.teslim[govde] == 1:  # tüketici aldığı anda ölür
             sayim.cokme += 1
             self._cokus[govde] = simdi
+            isleyis = "coktu"
         elif t.ilgi is not None and not t.ilgi(ileti):
             sayim.bos_uyanma += 1
+            isleyis = "eledi"
             self.kuyruk.sil(teslim.makbuz)
         elif t.bekci == "okumada" and govde in sayim.islenen:
             sayim.bekci_eledi += 1
+            isleyis = "eledi"
             self.kuyruk.sil(teslim.makbuz)
         else:
             kurtarma = cokus is not None and self.kurallar.kurtarma_tek_teslim
@@ -164,10 +176,14 @@ class Benzetim:
             self._calisan[govde] += 1
             if self._calisan[govde] == 2:
                 sayim.cift.add(govde)
+            if self.iz is not None:
+                self.iz.isledi(govde, "isledi", bitis, kosut=self._calisan[govde] > 1)
             self._bitisler.ekle(bitis, is_)
             if kalp is not None and simdi + kalp < bitis:
                 self._kalpler.ekle(simdi + kalp, is_)
             return
+        if self.iz is not None:
+            self.iz.isledi(govde, isleyis, simdi)
         self._serbest(tuketici)
 
     def _bitir(self, is_: _Is) -> None:

@@ -39,6 +39,11 @@ class HazirKuyrugu:
             self.kosul.wait_for(lambda: self._hazir)
             return self._hazir.popleft()
 
+    def bekleyenler(self) -> list[int]:
+        """Kuyrukta sırasını bekleyenler, baştan sona; kuyruğa dokunmaz."""
+        with self.kosul:
+            return list(self._hazir)
+
     def bitir(self, sira: int) -> None:
         """Biten görev bir daha yoklanmaz: kuyruktan çıkar, uyandırıcısı boşa çağrılır."""
         with self.kosul:

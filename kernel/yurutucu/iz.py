@@ -1,4 +1,5 @@
-"""Yoklama izi: hangi görev yoklandı, ne yanıt verdi, kimin uyandırıcısı çağrıldı.
+"""Yoklama izi: hangi görev yoklandı, ne yanıt verdi, kimin uyandırıcısı çağrıldı; hazır
+kuyruğu olan yürütücüde, o an kuyrukta kimlerin beklediği.
 
 İz, görevi saran bir gelecektir; yürütücülerin koduna dokunmaz, her yürütücüyle çalışır.
 """
@@ -7,7 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final, TypeVar
 
-from kernel.yurutucu.cok_gorev import kostur_kuyruk
+from kernel.yurutucu.cok_gorev import KuyrukUyandiricisi, kostur_kuyruk
 from kernel.yurutucu.korutin import Gorev, gelecege_cevir
 from kernel.yurutucu.sozlesme import Baglam, Gelecek, Uyandirma, Yanit
 from kernel.yurutucu.tek_gorev import kostur, kostur_dongu
@@ -19,13 +20,15 @@ T = TypeVar("T")
 class Adim:
     """İzin bir satırı: görevin kaçıncı yoklaması, yanıtı, ardından uyandırıcısı çağrılanlar.
 
-    `yanit` yoklama sürerken (ya da görev hata fırlattıysa) None kalır.
+    `yanit` yoklama sürerken (ya da görev hata fırlattıysa) None kalır. `kuyrukta`, hazır
+    kuyruğu olan yürütücüde yoklama başlarken kuyrukta sırasını bekleyenlerdir; ötekilerde None.
     """
 
     gorev: str
     yoklama: int
     yanit: Yanit[object] | None = None
     uyandirilan: list[str] = field(default_factory=list)
+    kuyrukta: list[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -44,16 +47,26 @@ class IzliUyandirici(Uyandirma):
 class Izli(Gelecek[T]):
     """Bir görevi sarar: her yoklamasını ve uyandırıcısının her çağrılışını ortak ize yazar."""
 
-    def __init__(self, gorev: Gorev[T], ad: str, iz: list[Adim]) -> None:
+    def __init__(self, gorev: Gorev[T], ad: str, iz: list[Adim],
+                 adlar: Sequence[str] = ()) -> None:
         self.gelecek, self.ad, self.iz, self.yoklama = gelecege_cevir(gorev), ad, iz, 0
+        self.adlar = adlar  # yürütücüye verilen bütün görevlerin adları, verildikleri sırayla
 
     def yokla(self, baglam: Baglam) -> Yanit[T]:
         self.yoklama += 1
-        adim = Adim(self.ad, self.yoklama)
+        adim = Adim(self.ad, self.yoklama, kuyrukta=self.kuyruktakiler(baglam))
         self.iz.append(adim)
         yanit = self.gelecek.yokla(Baglam(IzliUyandirici(baglam.uyandirici, self.ad, self.iz)))
         adim.yanit = yanit
         return yanit
+
+    def kuyruktakiler(self, baglam: Baglam) -> list[str] | None:
+        """Hazır kuyruğunda bekleyenlerin adları (yürütücü bu görevi kuyruktan almıştır);
+        uyandırıcı bir hazır kuyruğuna bağlı değilse ya da adlar verilmediyse None."""
+        uyandirici = baglam.uyandirici
+        if not isinstance(uyandirici, KuyrukUyandiricisi) or not self.adlar:
+            return None
+        return [self.adlar[sira] for sira in uyandirici.kuyruk.bekleyenler()]
 
 
 YURUTUCULER: Final[dict[str, Callable[[Sequence[Gelecek[object]]], object]]] = {
@@ -68,5 +81,6 @@ def izle(gorevler: Mapping[str, Gorev[object]], yurutucu: str) -> list[Adim]:
     if yurutucu not in YURUTUCULER:
         raise ValueError(f"bilinmeyen yürütücü {yurutucu!r}; seçenekler: {', '.join(YURUTUCULER)}")
     iz: list[Adim] = []
-    YURUTUCULER[yurutucu]([Izli(gorev, ad, iz) for ad, gorev in gorevler.items()])
+    adlar = list(gorevler)
+    YURUTUCULER[yurutucu]([Izli(gorev, ad, iz, adlar) for ad, gorev in gorevler.items()])
     return iz

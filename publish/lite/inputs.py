@@ -11,8 +11,8 @@ FOLDER = "lite"  # the lite site's folder inside the course site
 CACHE = Path("_lite_cache")  # downloads, under the course's root (git-ignored)
 # The project's modules that lessons import, shipped to the browser as one wheel, and what
 # they import from outside the project and the standard library.
-SHIPPED = (Path("kernel"), Path("checks"), Path("kasif"))
-REQUIREMENTS = ("ipywidgets",)
+SHIPPED = (Path("kernel"), Path("checks"), Path("kasif"), Path("cizim"))
+REQUIREMENTS = ("ipywidgets", "drawsvg")
 # What the Pyodide kernel loads as it starts, besides the packages it ships itself.
 KERNEL_START = ("micropip", "comm", "ipython", "jedi")
 # The build's tool, and the widgets' JavaScript, which the site serves as a JupyterLab
@@ -23,7 +23,7 @@ TOOLS = ("jupyterlite-core", "jupyterlab-widgets")
 KERNEL_TOOLS = ("jupyterlite-pyodide-kernel", "0.8.6")
 # Packages the browser needs that Pyodide's lock does not list: it gets this environment's
 # version of each (for ipywidgets, the version whose JavaScript the site serves).
-FROM_ENVIRONMENT = ("ipywidgets", "comm", "ipython-pygments-lexers")
+FROM_ENVIRONMENT = ("ipywidgets", "comm", "ipython-pygments-lexers", "drawsvg")
 
 
 def installed(name: str) -> str | None:

@@ -54,6 +54,17 @@ FINISHED = """(last) => {
 }"""
 
 
+# The lesson's figures once drawn: every SVG output as an image with a size, and the explorer's
+# figure inside its widget, with its alternative text.
+FIGURES_DRAWN = """(stored) => {
+  const drawn = img => img.complete && img.naturalWidth > 0;
+  const outputs = [...document.querySelectorAll("[data-mime-type='image/svg+xml'] img")];
+  const explorers = [...document.querySelectorAll(".widget-html img[alt^='[Şekil: ']")];
+  return outputs.length === stored && outputs.every(drawn)
+    && explorers.length > 0 && explorers.every(drawn);
+}"""
+
+
 # Waiting polls every POLL ms, not at every frame: polling a page's whole text at every frame
 # keeps the browser busy for nothing.
 POLL = 100
@@ -109,6 +120,11 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
+def stored_figures(notebook: nbformat.NotebookNode) -> int:
+    return sum("image/svg+xml" in output.get("data", {})
+               for cell in notebook.cells for output in cell.get("outputs", []))
+
+
 def solution_answers(notebook: nbformat.NotebookNode) -> list[str]:
     """The answer each solution cell's button shows, as flat text."""
     return [flat(EXERCISES[exercise].answer_text()) for cell in notebook.cells
@@ -162,18 +178,25 @@ def test_a_student_sees_the_answers_only_when_asking(lab_page, page, name):
     assert "VBox(" not in unrun and not any(answer in flat(unrun) for answer in answers)
     questions = sum(PREDICT_CALL in cell.source for cell in notebook.cells)
     assert unrun.count("[Tahmin edin: ") == questions >= MIN_PREDICTIONS  # the form's question
+    figures = stored_figures(notebook)  # an unrun (untrusted) figure shows its text
+    assert unrun.count("[Şekil: ") == figures > 0
 
     menu(page, "Run", "Restart Kernel and Run All Cells")
     page.locator(".jp-Dialog-button", has_text="Restart").click()
     page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
     page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
 
+    page.wait_for_function(FIGURES_DRAWN, arg=figures, polling=POLL)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)  # saved for people to look at
+    for where, shown in (("figure", "[data-mime-type='image/svg+xml'] img"),
+                         ("explorer", ".widget-html img")):
+        page.locator(shown).last.scroll_into_view_if_needed()
+        page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-{where}.png")
     ran = flat(page.locator(".jp-Notebook").inner_text())
     assert [answer for answer in answers if answer in ran] == []
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     buttons = page.locator("button", has_text=GOSTER)
     assert buttons.count() == len(answers) > 0
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     buttons.first.scroll_into_view_if_needed()
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-ran.png")
     for number, answer in enumerate(answers):  # the first button still unpressed is this one's

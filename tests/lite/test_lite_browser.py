@@ -33,7 +33,12 @@ DOM_OUTPUTS = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell'
     output.getAttribute('data-mime-type') === 'application/vnd.jupyter.stdout'
       ? ['stdout', output.textContent]
       : output.querySelector('.jupyter-widgets') ? ['widget', '']
+      : output.getAttribute('data-mime-type') === 'image/svg+xml'
+        ? ['figure', [...output.querySelectorAll('img')].map(img => img.naturalWidth > 0)]
       : [output.getAttribute('data-mime-type') || 'unknown', output.textContent]))"""
+# Every figure's image has loaded (a data URL, but still decoded after the cell has run).
+FIGURES_LOADED = """() => [...document.querySelectorAll("[data-mime-type='image/svg+xml'] img")]
+  .every(img => img.complete)"""
 # Every code cell has run, or the run stopped: none is queued, and one at least has a count.
 FINISHED = """() => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
@@ -86,9 +91,12 @@ def shown_outputs(cell: nbformat.NotebookNode) -> list[list[str]]:
             outputs[-1][1] += output.text
         elif output.output_type == "stream":
             outputs.append([output.name, output.text])
+        elif "application/vnd.jupyter.widget-view+json" in output.get("data", {}):
+            outputs.append(["widget", ""])
+        elif "image/svg+xml" in output.get("data", {}):
+            outputs.append(["figure", [True]])  # one image, drawn
         else:
-            widget = "application/vnd.jupyter.widget-view+json" in output.get("data", {})
-            outputs.append(["widget", ""] if widget else [output.output_type, ""])
+            outputs.append([output.output_type, ""])
     return outputs
 
 
@@ -196,6 +204,7 @@ def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watche
     open_lesson(watched, name)
     wait_for_the_kernel(watched)
     prompts = run_all_cells(page)
+    page.wait_for_function(FIGURES_LOADED, timeout=30_000, polling=POLL)
     assert page.evaluate(DOM_OUTPUTS) == [browser_outputs(cell) for cell in cells]
     assert prompts == [f"[{count}]:" for count in range(1, len(cells) + 1)]
     page.locator("button", has_text="Kontrol et").evaluate_all(
@@ -218,8 +227,8 @@ def test_the_lock_lists_exactly_the_wheels_shipped_with_their_own_hashes(site):
         data = (site / PYODIDE / entry["file_name"]).read_bytes()
         assert entry["sha256"] == hashlib.sha256(data).hexdigest(), entry["name"]
         assert set(entry["depends"]) <= set(packages), entry["name"]
-    assert packages["kuyruk-kursu"]["imports"] == ["checks", "kasif", "kernel"]
-    assert packages["kuyruk-kursu"]["depends"] == ["ipywidgets"]
+    assert packages["kuyruk-kursu"]["imports"] == ["checks", "cizim", "kasif", "kernel"]
+    assert packages["kuyruk-kursu"]["depends"] == ["drawsvg", "ipywidgets"]
 
 
 def test_the_kernel_loads_pyodide_from_the_site_and_never_falls_back_to_pypi(site):

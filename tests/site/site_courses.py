@@ -10,6 +10,13 @@ SECOND = "02-ikinci-ders.ipynb"
 PAYLOAD_MARKDOWN = ('Zararsız metin. <script>window.__pwned = "markdown"</script>\n\n'
                     '<img src="x" onerror="window.__pwned = \'img\'"> '
                     '<a href="javascript:window.__pwned=1">bağlantı</a>')
+# A figure that would run a script and an event handler if it were put in the page as it is,
+# and whose description tries to end the alt attribute.
+SVG_PAYLOAD = ('<svg xmlns="http://www.w3.org/2000/svg" width="80" height="40" '
+               'onload="window.__pwned = \'svg onload\'"><title>Zararlı şekil</title>'
+               '<desc>Bir "tırnak"> ve <b>etiket</b> deneyen açıklama</desc>'
+               '<script>window.__pwned = "svg"</script>'
+               '<rect width="80" height="40" fill="#0072B2"/></svg>')
 PAYLOAD_OUTPUTS = [
     {"output_type": "display_data", "metadata": {},
      "data": {"text/html": '<b>kalın</b><script>window.__pwned = "html"</script>'
@@ -18,6 +25,8 @@ PAYLOAD_OUTPUTS = [
               "text/plain": "<HTML nesnesi>"}},
     {"output_type": "display_data", "metadata": {},
      "data": {"application/javascript": 'window.__pwned = "yalnız js"'}},
+    {"output_type": "display_data", "metadata": {},
+     "data": {"image/svg+xml": SVG_PAYLOAD, "text/plain": "[Şekil]"}},
 ]
 
 

@@ -7,10 +7,11 @@ import pytest
 
 from nbformat import from_dict
 
-from site_courses import PAYLOAD_MARKDOWN, PAYLOAD_OUTPUTS, add_lesson, inject_payloads
+from site_courses import (PAYLOAD_MARKDOWN, PAYLOAD_OUTPUTS, SVG_PAYLOAD, add_lesson,
+                          inject_payloads)
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
-from publish.outputs import render_output
+from publish.outputs import render_output, svg_label
 from publish.prose import Outline, render_markdown, sanitise
 from publish.site import build_site
 from publish.staging import StagedSite, safe_relative
@@ -52,8 +53,8 @@ def test_images_come_only_from_data_urls_and_links_never_lead_to_one(html, clean
 
 
 def test_html_output_is_sanitised_and_javascript_only_shown_as_text():
-    rich, script_only = (render_output(from_dict(output), STRINGS["tr"], Outline())
-                         for output in PAYLOAD_OUTPUTS)
+    rich, script_only, _ = (render_output(from_dict(output), STRINGS["tr"], Outline())
+                            for output in PAYLOAD_OUTPUTS)
     assert "<b>kalın</b>" in rich and not [word for word in DANGER if word in rich]
     assert script_only == '<pre class="output result">window.__pwned = &#34;yalnız js&#34;</pre>'
 
@@ -66,12 +67,36 @@ def test_svg_output_becomes_an_image_so_its_scripts_cannot_run():
     assert "<script" not in html
 
 
+def test_a_figure_that_describes_itself_is_an_image_whose_alt_text_is_its_description():
+    html = render_output(from_dict(PAYLOAD_OUTPUTS[2]), STRINGS["tr"], Outline())
+    alt = 'Zararlı şekil. Bir &#34;tırnak&#34;&gt; ve etiket deneyen açıklama.'
+    assert html.startswith('<div class="output figure"><img src="data:image/svg+xml;base64,')
+    assert html.endswith(f'alt="{alt}"></div>')
+    assert not [word for word in ("<script", "onload", "<b>") if word in html]
+
+
+@pytest.mark.parametrize("svg, label", [
+    (SVG_PAYLOAD, 'Zararlı şekil. Bir "tırnak"> ve etiket deneyen açıklama.'),
+    ('<svg xmlns="http://www.w3.org/2000/svg"><title>Yalnız başlık.</title></svg>',
+     "Yalnız başlık."),
+    ('<svg xmlns="http://www.w3.org/2000/svg"><desc>  iki\n satır </desc></svg>', "iki satır."),
+    ('<svg xmlns="http://www.w3.org/2000/svg"><title> </title></svg>', None),
+    ("<svg><title>ad alanı yok</title></svg>", None),
+    ("<svg><title>kapanmamış", None),
+])
+def test_an_svgs_alt_text_is_its_own_title_and_description_or_nothing(svg, label):
+    assert svg_label(svg) == label
+
+
 def test_a_lesson_with_payloads_builds_into_inert_pages(course, tmp_path):
     add_lesson(course, "03-zararli.ipynb", "Zararlı Ders", inject_payloads)
     out = build_site(course, tmp_path / "site").out
     html = (out / "03-zararli.html").read_text(encoding="utf-8")
     assert "Zararsız metin." in html and "<b>kalın</b>" in html
-    assert "<script" not in html and not [word for word in DANGER if word in html]
+    own = '<script src="assets/scroll-focus.js"></script>'  # the site's only script
+    assert html.count(own) == 1
+    rest = html.replace(own, "")
+    assert "<script" not in rest and not [word for word in DANGER if word in rest]
 
 
 @pytest.mark.parametrize("name", ["../outside.html", "/etc/passwd", "a/../../b", "a\\b", "",

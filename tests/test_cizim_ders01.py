@@ -1,0 +1,162 @@
+"""Lesson 01's figure: each job's attempts on the worker, drawn from the worker's own log and
+the driver's failed list; its marks are counted and placed against that record."""
+
+import base64
+import re
+from collections import Counter
+from xml.etree import ElementTree
+
+import ipywidgets as widgets
+import pytest
+from hypothesis import given, strategies as st
+
+from cizim.cerceve import Cizelge
+from cizim.ders01 import SERIT_UST, isci_cizelgesi, senaryo_cizelgesi, seritler
+from cizim.sekil import Sekil
+from kasif.ders01 import ISLER, deneme_kasifi, deneme_tablosu
+from kernel.isler import BellekSurucusu, KirilganIs
+
+FAILURES = st.lists(st.integers(0, 6), min_size=1, max_size=4)
+LIMITS = st.integers(1, 5)
+
+
+def run_worker(limit: int, failures: list[int]) -> tuple[list[str], BellekSurucusu, list]:
+    """The kernel's worker over jobs a, b, c... failing their first `failures[i]` attempts."""
+    queue = BellekSurucusu(deneme_hakki=limit)
+    names = "abcd"[:len(failures)]
+    jobs = [KirilganIs(count, ad=name) for name, count in zip(names, failures, strict=True)]
+    for job in jobs:
+        queue.gonder(job)
+    return queue.isle(), queue, jobs
+
+
+def centres(svg: str) -> list[tuple[str, float, float]]:
+    """Every counted mark in the SVG: its kind and its centre."""
+    found = []
+    for node in ElementTree.fromstring(svg).iter():
+        kind = node.attrib.get("class", "").split()
+        if kind[:1] != ["isaret"]:
+            continue
+        if "cx" in node.attrib:
+            x, y = float(node.attrib["cx"]), float(node.attrib["cy"])
+        elif "width" in node.attrib:
+            x = float(node.attrib["x"]) + float(node.attrib["width"]) / 2
+            y = float(node.attrib["y"]) + float(node.attrib["height"]) / 2
+        else:  # a cross: its path starts at the top-left end of one stroke, r - 1 from the centre
+            left, top = map(float, re.match(r"M([-\d.]+),([-\d.]+)", node.attrib["d"]).groups())
+            x, y = left + 5, top + 5
+        found.append((kind[1], round(x, 1), round(y, 1)))
+    return found
+
+
+@given(LIMITS, FAILURES)
+def test_the_marks_count_what_the_worker_did_to_each_job(limit, failures):
+    log, queue, jobs = run_worker(limit, failures)
+    marks = Counter(isci_cizelgesi("t-01", log, queue.basarisiz).sayim())  # a kind may be 0
+    ran = [job for job in jobs if job not in queue.basarisiz]
+    assert marks["koştu"] == len(ran)
+    assert marks["hata-verdi"] == sum(job.deneme for job in jobs) - len(ran)
+    assert marks["koştu"] + marks["hata-verdi"] == len(log)
+    assert marks["başarısız-işler-listesi"] == len(queue.basarisiz)
+
+
+@given(LIMITS, FAILURES)
+def test_each_job_has_a_lane_with_its_attempts_at_the_steps_the_log_names(limit, failures):
+    log, queue, jobs = run_worker(limit, failures)
+    lanes = seritler(log, queue.basarisiz)
+    assert list(lanes) == [job.ad() for job in jobs]
+    for job in jobs:
+        lane = lanes[job.ad()]
+        assert [attempt.deneme for attempt in lane.denemeler] == list(range(1, job.deneme + 1))
+        assert lane.listede == (job in queue.basarisiz)
+        assert all(log[attempt.adim - 1].startswith(f"{job.ad()} deneme {attempt.deneme}: ")
+                   for attempt in lane.denemeler)
+    steps = sorted(attempt.adim for lane in lanes.values() for attempt in lane.denemeler)
+    assert steps == list(range(1, len(log) + 1))
+
+
+@given(LIMITS, FAILURES)
+def test_every_mark_sits_on_its_jobs_lane_at_the_step_of_its_log_line(limit, failures):
+    log, queue, jobs = run_worker(limit, failures)
+    names = [job.ad() for job in jobs]
+    axis = Cizelge(Sekil("t-eksen", 400, "E", "E."), names, len(log) + 1, ust=SERIT_UST)
+    expected = []
+    for step, line in enumerate(log, start=1):
+        name = line.split(" deneme ")[0]
+        kind = "koştu" if line.endswith(": koştu") else "hata-verdi"
+        expected.append((kind, axis.x(step), axis.y(name)))
+    failed_at = {job.ad(): job.deneme for job in queue.basarisiz}
+    expected += [("başarısız-işler-listesi", round(axis.x(log.index(f"{name} deneme {n}: "
+                                                                    "RuntimeError") + 1) + 19, 1),
+                  axis.y(name)) for name, n in failed_at.items()]
+    svg = isci_cizelgesi("t-01", log, queue.basarisiz).svg()
+    assert sorted(centres(svg)) == sorted(expected)
+
+
+def test_the_description_tells_each_jobs_fate_in_numbers():
+    log, queue, _ = run_worker(2, [0, 1, 5])
+    sekil = isci_cizelgesi("t-01", log, queue.basarisiz)
+    assert sekil.aciklama == ("5 deneme; a: ilk denemede koştu; b: 1 hatadan sonra 2. denemede "
+                              "koştu; c: 2 hatadan sonra başarısız işler listesine düştü.")
+    assert sekil.metin() in sekil._repr_mimebundle_()["text/plain"]
+
+
+def test_the_same_record_draws_the_same_bytes():
+    def draw() -> str:
+        log, queue, _ = run_worker(3, [2, 0, 4])
+        return isci_cizelgesi("t-01", log, queue.basarisiz).svg()
+
+    first = draw()
+    assert first == draw()
+    assert all(ident.startswith("t-01") for ident in re.findall(r'id="([^"]+)"', first))
+
+
+def test_the_lessons_scenarios_each_make_one_lane():
+    scenarios = {}
+    for failures in (1, 5):
+        queue = BellekSurucusu(deneme_hakki=3)
+        queue.gonder(KirilganIs(failures))
+        scenarios[f"ilk {failures} başarısız"] = (queue.isle(), queue.basarisiz)
+    sekil = senaryo_cizelgesi("t-01", "Senaryolar", scenarios)
+    assert sekil.sayim() == {"koştu": 1, "hata-verdi": 4, "başarısız-işler-listesi": 1}
+    assert "ilk 1 başarısız: 1 hatadan sonra 2. denemede koştu" in sekil.aciklama
+    assert "ilk 5 başarısız: 3 hatadan sonra başarısız işler listesine düştü" in sekil.aciklama
+
+
+@pytest.mark.parametrize("draw, message", [
+    (lambda: seritler(["a denedi"], []), "biçiminde olmayan"),
+    (lambda: seritler(["a deneme 1: koştu", "a deneme 1: koştu"], []), "aynı adlı"),
+    (lambda: seritler(["a deneme 1: koştu"], [KirilganIs(0, ad="a")]), "tutmuyor"),
+    (lambda: seritler(["a deneme 1: RuntimeError"], []), "tutmuyor"),
+    (lambda: senaryo_cizelgesi("t-01", "S", {"iki iş": (
+        ["a deneme 1: koştu", "b deneme 1: koştu"], [])}), "tek bir iş"),
+])
+def test_a_record_the_figure_cannot_read_is_refused(draw, message):
+    with pytest.raises(ValueError, match=message):
+        draw()
+
+
+def shown_svg(panel) -> str:
+    html = panel.children[-1].value
+    found = re.match(r'<img src="data:image/svg\+xml;base64,([^"]+)"', html)
+    assert found is not None, "the explorer's HTML does not start with its figure"
+    return base64.b64decode(found[1]).decode()
+
+
+def test_the_explorer_draws_the_kernels_run_above_its_tables_and_redraws_on_change():
+    panel = deneme_kasifi()
+    limit, *sliders = [child for child in panel.children if isinstance(child, widgets.IntSlider)]
+    for slider, value in zip(sliders, (1, 0, 5), strict=True):
+        slider.value = value
+    limit.value = 2
+    log, queue, _ = run_worker(2, [1, 0, 5])
+    assert shown_svg(panel) == isci_cizelgesi("01-kasif", log, queue.basarisiz).svg()
+    before = shown_svg(panel)
+    limit.value = 5
+    assert shown_svg(panel) != before
+    assert "c: 5 hatadan sonra başarısız işler listesine düştü" in shown_svg(panel)
+
+
+def test_the_explorers_table_function_keeps_its_signature_and_leads_with_the_figure():
+    shown = deneme_tablosu(3, dict(zip(ISLER, (0, 1, 2), strict=True)))
+    assert shown.startswith("<img ") and shown.index("<img ") < shown.index("<table")
