@@ -4,7 +4,10 @@ its marks can be counted against the measurement it draws."""
 import ast
 import base64
 import html
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -108,6 +111,33 @@ def test_a_long_lane_name_is_written_smaller_so_that_it_fits_beside_the_lanes():
 def test_a_wrong_drawing_is_refused_with_what_was_wrong(yanlis, mesaj):
     with pytest.raises(ValueError, match=mesaj):
         yanlis()
+
+
+# Every explorer's first drawing, as the HTML its panel shows.
+EXPLORERS_HTML = """
+import ipywidgets as widgets
+import kasif
+
+def shown(widget):
+    if isinstance(widget, widgets.HTML):
+        yield widget.value
+    for child in getattr(widget, "children", ()):
+        yield from shown(child)
+
+for name in sorted(kasif.__all__):
+    print(name, *shown(getattr(kasif, name)()))
+"""
+
+
+def test_every_explorers_figures_are_the_same_bytes_whatever_the_hash_seed():
+    """Sets and dicts iterate in another order under another PYTHONHASHSEED: a figure that
+    followed such an order would differ between two students' kernels."""
+    runs = [subprocess.run([sys.executable, "-c", EXPLORERS_HTML], capture_output=True,
+                           text=True, check=True, cwd=ROOT,
+                           env=os.environ | {"PYTHONHASHSEED": seed}).stdout
+            for seed in ("1", "2")]
+    assert runs[0] == runs[1]
+    assert runs[0].count('<img src="data:image/svg+xml;base64,') >= 6
 
 
 def test_the_kernel_imports_no_drawing_or_display_library():

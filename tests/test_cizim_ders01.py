@@ -4,12 +4,12 @@ the driver's failed list; its marks are counted and placed against that record."
 import base64
 import re
 from collections import Counter
-from xml.etree import ElementTree
 
 import ipywidgets as widgets
 import pytest
 from hypothesis import given, strategies as st
 
+from figures import marks
 from cizim.cerceve import Cizelge
 from cizim.ders01 import SERIT_UST, isci_cizelgesi, senaryo_cizelgesi, seritler
 from cizim.sekil import Sekil
@@ -28,25 +28,6 @@ def run_worker(limit: int, failures: list[int]) -> tuple[list[str], BellekSurucu
     for job in jobs:
         queue.gonder(job)
     return queue.isle(), queue, jobs
-
-
-def centres(svg: str) -> list[tuple[str, float, float]]:
-    """Every counted mark in the SVG: its kind and its centre."""
-    found = []
-    for node in ElementTree.fromstring(svg).iter():
-        kind = node.attrib.get("class", "").split()
-        if kind[:1] != ["isaret"]:
-            continue
-        if "cx" in node.attrib:
-            x, y = float(node.attrib["cx"]), float(node.attrib["cy"])
-        elif "width" in node.attrib:
-            x = float(node.attrib["x"]) + float(node.attrib["width"]) / 2
-            y = float(node.attrib["y"]) + float(node.attrib["height"]) / 2
-        else:  # a cross: its path starts at the top-left end of one stroke, r - 1 from the centre
-            left, top = map(float, re.match(r"M([-\d.]+),([-\d.]+)", node.attrib["d"]).groups())
-            x, y = left + 5, top + 5
-        found.append((kind[1], round(x, 1), round(y, 1)))
-    return found
 
 
 @given(LIMITS, FAILURES)
@@ -90,7 +71,7 @@ def test_every_mark_sits_on_its_jobs_lane_at_the_step_of_its_log_line(limit, fai
                                                                     "RuntimeError") + 1) + 19, 1),
                   axis.y(name)) for name, n in failed_at.items()]
     svg = isci_cizelgesi("t-01", log, queue.basarisiz).svg()
-    assert sorted(centres(svg)) == sorted(expected)
+    assert sorted(marks(svg)) == sorted(expected)
 
 
 def test_the_description_tells_each_jobs_fate_in_numbers():

@@ -9,6 +9,7 @@ from xml.etree import ElementTree
 
 from hypothesis import given, strategies as st
 
+from figures import marks
 from cizim.ders03 import kosu_sekli
 from cizim.sekil import GENISLIK
 from kasif.ders03 import (
@@ -79,23 +80,11 @@ def lane_labels(root: ElementTree.Element) -> dict[float, str]:
 
 def marks_by_lane(svg: str) -> dict[str, list[float]]:
     """The middle x of every mark (not a band), by the lane it lies in, left to right."""
-    root = ElementTree.fromstring(svg)
-    lanes, found = lane_labels(root), {}
-    for element in root.iter():
-        kind = element.attrib.get("class", "").split()
-        if kind[:1] != ["isaret"] or kind[1] in BANDS:
-            continue
-        if element.tag == f"{SVG}circle":
-            x, y = float(element.attrib["cx"]), float(element.attrib["cy"])
-        elif element.tag == f"{SVG}rect":
-            x = float(element.attrib["x"]) + float(element.attrib["width"]) / 2
-            y = float(element.attrib["y"]) + float(element.attrib["height"]) / 2
-        else:
-            numbers = [float(n) for n in re.findall(r"-?[0-9.]+", element.attrib["d"])]
-            x = (min(numbers[0::2]) + max(numbers[0::2])) / 2
-            y = (min(numbers[1::2]) + max(numbers[1::2])) / 2
-        lane = lanes[min(lanes, key=lambda label: abs(label - y))]
-        found.setdefault(lane, []).append(x)
+    lanes, found = lane_labels(ElementTree.fromstring(svg)), {}
+    for kind, x, y in marks(svg):
+        if kind not in BANDS:
+            lane = lanes[min(lanes, key=lambda label: abs(label - y))]
+            found.setdefault(lane, []).append(x)
     return {lane: sorted(xs) for lane, xs in found.items()}
 
 

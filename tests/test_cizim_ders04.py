@@ -4,12 +4,12 @@ and redraws it as its controls move."""
 
 import base64
 import re
-import statistics
 from xml.etree import ElementTree
 
 import pytest
 from hypothesis import given, strategies as st
 
+from figures import marks
 from cizim.ders04 import GOSTERGE, ORNEKLER, ileti_cizelgesi, serit_adi
 from cizim.ders04_tarama import CIFT, SOL, VARIS, degerler, tarama_grafigi
 from cizim.sekil import GENISLIK
@@ -31,25 +31,6 @@ def trace(iletiler, gorunurluk_suresi, **secenekler):
     benzetim.calistir()
     assert benzetim.iz is not None
     return [benzetim.iz.iletiler[g] for g in range(len(iletiler))]
-
-
-def marks(svg: str) -> list[tuple[str, float, float]]:
-    """Every counted mark: its kind and its centre (a polygon's centre is its vertices' mean)."""
-    found = []
-    for node in ElementTree.fromstring(svg).iter():
-        kind = node.attrib.get("class", "").split()
-        if kind[:1] != ["isaret"]:
-            continue
-        if "cx" in node.attrib:
-            x, y = float(node.attrib["cx"]), float(node.attrib["cy"])
-        elif "width" in node.attrib:
-            x = float(node.attrib["x"]) + float(node.attrib["width"]) / 2
-            y = float(node.attrib["y"]) + float(node.attrib["height"]) / 2
-        else:
-            numbers = [float(n) for n in re.findall(r"-?[\d.]+", node.attrib["d"])]
-            x, y = statistics.fmean(numbers[0::2]), statistics.fmean(numbers[1::2])
-        found.append((kind[1], round(x, 1), round(y, 1)))
-    return found
 
 
 def bars(svg: str, kind: str) -> int:

@@ -6,18 +6,18 @@ import queue
 import re
 from collections import Counter
 from typing import Any
-from xml.etree import ElementTree
 
 import pytest
 from hypothesis import given, strategies as st
 
+from figures import marks
+from test_yurutucu_iz import raised_trace
 from cizim.ders05 import istenenler, kuyruk_cizelgesi, yoklama_cizelgesi, yoklama_turleri
 from kasif.ders05 import GOREV_TURLERI, UC_GOREV, yurutucu_izi, yurutucu_kasifi
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan
-from kernel.yurutucu.iz import YURUTUCULER, Adim, Izli, izle
+from kernel.yurutucu.iz import YURUTUCULER, Adim, izle
 from kernel.yurutucu.korutin import Durakla
 from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Gelecek, Hazir, Yanit
-from kernel.yurutucu.tek_gorev import kostur
 from test_kasif import controls
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -38,26 +38,6 @@ def three_tasks() -> dict[str, Any]:
     kanal: queue.Queue[str] = queue.Queue()
     return {"a": duraklayan("a", 2, kanal), "b": HemenHazir("b", kanal),
             "c": BirKezDuraklar("c", kanal)}
-
-
-def marks(svg: str) -> list[tuple[str, float, float]]:
-    """Each mark of the figure: (kind, centre x, centre y), in the SVG's order."""
-    found = []
-    for element in ElementTree.fromstring(svg).iter():
-        kind = element.attrib.get("class", "").split()
-        if kind[:1] != ["isaret"]:
-            continue
-        if element.tag == f"{SVG}circle":
-            x, y = float(element.attrib["cx"]), float(element.attrib["cy"])
-        elif element.tag == f"{SVG}rect":
-            x = float(element.attrib["x"]) + float(element.attrib["width"]) / 2
-            y = float(element.attrib["y"]) + float(element.attrib["height"]) / 2
-        else:  # a path: the middle of its points
-            numbers = [float(n) for n in re.findall(r"-?\d+\.?\d*", element.attrib["d"])]
-            xs, ys = numbers[0::2], numbers[1::2]
-            x, y = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
-        found.append((kind[1], round(x, 1), round(y, 1)))
-    return found
 
 
 def box_texts(svg: str) -> list[tuple[str, str]]:
@@ -163,14 +143,7 @@ def test_a_task_woken_by_another_is_asked_for_though_it_never_woke_itself():
 
 
 def test_a_task_that_raised_gets_the_error_mark_and_the_legend_names_it():
-    async def broken() -> str:
-        await Durakla()
-        raise KeyError("kayıp")
-
-    iz: list[Adim] = []
-    with pytest.raises(KeyError):
-        kostur(Izli(broken(), "broken", iz))
-    sekil = yoklama_cizelgesi("05-hata", {"kostur": iz}, "deneme")
+    sekil = yoklama_cizelgesi("05-hata", {"kostur": raised_trace()}, "deneme")
     assert sekil.sayim() == {"bekliyor": 1, "hata": 1}
     assert ">hata</text>" in sekil.svg() and "1 hata" in sekil.aciklama
     assert ">hata</text>" not in yoklama_cizelgesi(

@@ -7,6 +7,7 @@ import ipywidgets as widgets
 
 from hypothesis import example, given, settings, strategies as st
 
+from figures import drawn, figure_of, path_of
 from kasif.ders00 import CAGRILAR, siniflar_kasifi
 from kasif.ders01 import deneme_kasifi
 from kasif.ders02 import DINLEYICI_TURLERI, YANLIS_AD, dinleyici_kasifi
@@ -53,6 +54,9 @@ def test_the_class_explorer_shows_what_sinifla_says(ticked):
         getattr(Gunluk, call)(part)
     classes, lists = tables(panel)
     assert classes[1:] == [[part, sinifla(part)] for part in PARCALAR]
+    html = shown(panel)  # the request's path above the tables, drawn from the same classes
+    assert html.startswith("<img ") and html.index("<img ") < html.index("<table")
+    assert path_of(figure_of(html)) == drawn({part: sinifla(part) for part in PARCALAR})
     assert [row[0] for row in lists[1:]] == ["yol", "kosan", "ertelenen"]
 
 
@@ -89,6 +93,9 @@ def test_the_listener_explorer_shows_the_classes_effects_and_the_check(kinds):
     queue.isle()
     classes, shown_effects, check = tables(panel)
     assert classes[1:] == expected_classes
+    html = shown(panel)  # the request's path above the tables, drawn from the same classes
+    assert html.startswith("<img ") and html.index("<img ") < html.index("<table")
+    assert path_of(figure_of(html)) == drawn(dict(expected_classes))
     assert [row[0] for row in shown_effects[1:]] == effects
     misnamed = [name for name, kind in zip(names, kinds, strict=True) if kind == "yanlış adla"]
     expected_check = [f"{name} ← {YANLIS_AD!r}" for name in misnamed] or ["—"]

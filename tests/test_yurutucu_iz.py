@@ -89,7 +89,8 @@ def test_a_traced_task_gives_the_same_value_and_polls_as_untraced():
     assert [adim.yoklama for adim in iz] == [1, 2, 3, 4]
 
 
-def test_a_task_that_raises_leaves_its_row_without_an_answer():
+def raised_trace() -> list[Adim]:
+    """The trace of a task that pauses once, then raises KeyError on its second poll."""
     async def broken() -> str:
         await Durakla()
         raise KeyError("kayıp")
@@ -97,6 +98,11 @@ def test_a_task_that_raises_leaves_its_row_without_an_answer():
     iz: list[Adim] = []
     with pytest.raises(KeyError):
         kostur(Izli(broken(), "broken", iz))
+    return iz
+
+
+def test_a_task_that_raises_leaves_its_row_without_an_answer():
+    iz = raised_trace()
     assert rows(iz) == [("broken", 1, P, ["broken"]), ("broken", 2, None, [])]
 
 
