@@ -25,21 +25,35 @@ from checks.exercises.kinds import own_request
 BUDGET_MS = 50.0
 
 
-def median_ms(change: Callable[[int], None], runs: int) -> float:
-    """The median time of `change(i)` over `runs` calls, in milliseconds."""
-    times = []
+def covered(spans: list[tuple[float, float]]) -> float:
+    """The time the spans cover, overlaps counted once (an explorer may make two figures
+    before it draws either)."""
+    total, reached = 0.0, float("-inf")
+    for start, end in sorted(spans):
+        total += max(0.0, end - max(start, reached))
+        reached = max(reached, end)
+    return total
+
+
+def median_ms(change: Callable[[int], None], runs: int,
+              drawing: list[tuple[float, float]] | None = None) -> tuple[float, float]:
+    """The median time of `change(i)` over `runs` calls, in milliseconds, and the median time
+    an update spent drawing (all its figures, as `drawing_timed` adds them to `drawing`)."""
+    times, drawn = [], []
     for i in range(runs):  # outside a kernel, `interactive` writes its clearing to stdout
         with own_request(), contextlib.redirect_stdout(io.StringIO()):
+            before = len(drawing) if drawing is not None else 0
             start = time.perf_counter()
             change(i)
             times.append(time.perf_counter() - start)
-    return statistics.median(times) * 1000
+            drawn.append(covered(drawing[before:]) if drawing is not None else 0.0)
+    return statistics.median(times) * 1000, statistics.median(drawn) * 1000
 
 
 @contextlib.contextmanager
-def drawing_timed() -> Iterator[list[float]]:
-    """While open, each figure drawn adds the seconds from its creation to its `<img>`."""
-    spent: list[float] = []
+def drawing_timed() -> Iterator[list[tuple[float, float]]]:
+    """While open, each figure drawn adds its span: from its creation to its `<img>`."""
+    spent: list[tuple[float, float]] = []
     started: dict[int, float] = {}
     make, image = Sekil.__init__, Sekil.img
 
@@ -49,7 +63,7 @@ def drawing_timed() -> Iterator[list[float]]:
 
     def timed_image(self: Sekil) -> str:
         html = image(self)
-        spent.append(time.perf_counter() - started.pop(id(self)))
+        spent.append((started.pop(id(self)), time.perf_counter()))
         return html
     Sekil.__init__, Sekil.img = timed_make, timed_image  # type: ignore[method-assign]
     try:
@@ -90,8 +104,10 @@ def cases() -> dict[str, tuple[widgets.Widget, widgets.Widget]]:
             kalp=widgets.IntSlider(value=5, min=1, max=120))),
         "05 executors": (ders05.yurutucu_kasifi(), peer(
             lambda yurutucu, adim, **turler: ders05.yurutucu_tablosu(turler, yurutucu, adim),
-            **{ad: list(ders05.GOREV_TURLERI) for ad in ders05.UC_GOREV},
-            yurutucu=list(ders05.YURUTUCULER), adim=(0, 12))),
+            **{ad: widgets.Dropdown(options=list(ders05.GOREV_TURLERI), value=tur)
+               for ad, tur in ders05.UC_GOREV.items()},  # where the explorer starts
+            yurutucu=widgets.Dropdown(options=list(ders05.YURUTUCULER), value="kostur_kuyruk"),
+            adim=widgets.IntSlider(value=12, min=0, max=12))),
     }
 
 
@@ -132,9 +148,8 @@ def main() -> None:
         tools = cases()
     for name, (ours, theirs) in tools.items():
         with drawing_timed() as drawing:
-            ours_ms = median_ms(change_first_control(ours), runs)
-        figure_ms = statistics.median(drawing) * 1000 * len(drawing) / runs
-        peer_ms = median_ms(change_first_control(theirs), runs)
+            ours_ms, figure_ms = median_ms(change_first_control(ours), runs, drawing)
+        peer_ms, _ = median_ms(change_first_control(theirs), runs)
         print(f"{name:<14}{ours_ms:>9.3f}{figure_ms:>11.3f}{peer_ms:>9.3f}"
               f"{ours_ms / peer_ms:>11.2f}{ours_ms / BUDGET_MS:>13.3f}")
 
