@@ -1,6 +1,7 @@
 """Turkish text folded for comparison, one way for the exercise checks, the site's search and its
 heading ids (the browser's twin is `fold` in assets/search.js)."""
 
+import re
 import unicodedata
 
 COMBINING_MARKS = ("\u0300", "\u036f")  # the block of marks that NFD splits from ç, ğ, ö, ş, ü, â
@@ -24,3 +25,20 @@ def fold(text: str, *, ascii_only: bool = False) -> str:
         return unicodedata.normalize("NFKD", lowered).encode("ascii", "ignore").decode().lower()
     low, high = COMBINING_MARKS
     return "".join(c for c in unicodedata.normalize("NFD", lowered) if not low <= c <= high)
+
+
+def slugify(title: str) -> str:
+    """An ASCII id for a heading or a glossary term: Turkish letters folded, what is not ASCII
+    dropped, every other run of characters a dash."""
+    return re.sub(r"[^a-z0-9]+", "-", fold(title, ascii_only=True)).strip("-")
+
+
+TURKISH_ALPHABET = "abcçdefgğhıijklmnoöprsştuüvyz"
+
+
+def turkish_sort_key(text: str) -> tuple[tuple[int, str], ...]:
+    """Order as a Turkish dictionary does: ç after c, ğ after g, ı before i, ö after o, ş after
+    s, ü after u. Case, spaces and marks (backticks, parentheses) are not read; a letter or
+    digit outside the Turkish alphabet comes after its letters."""
+    return tuple((TURKISH_ALPHABET.index(c), c) if c in TURKISH_ALPHABET else
+                 (len(TURKISH_ALPHABET), c) for c in turkish_lower(text) if c.isalnum())

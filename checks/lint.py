@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from checks import rules_cells, rules_front_matter, rules_structure
+from checks import rules_cells, rules_front_matter, rules_glossary, rules_structure
 from checks.course import (
     LESSONS_DIR,
     Course,
@@ -14,6 +14,7 @@ from checks.course import (
     read_lesson,
 )
 from checks.findings import ERROR, Finding, Found, Rule
+from checks.glossary import read_glossary
 
 LESSON_NAME = re.compile(r"^\d{2}-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
 LESSON_RULES = rules_front_matter.RULES + rules_cells.RULES + rules_structure.RULES
@@ -93,6 +94,15 @@ def lint(root: Path) -> tuple[list[Finding], Course | None]:
             continue
         findings += [finding for rule in LESSON_RULES for finding in
                      rule.findings(path.relative_to(root), lessons[path], definition)]
+    try:
+        entries = read_glossary(root)
+    except CourseError as error:
+        findings.append(_from_error(error, root))
+    else:
+        subject = ([lessons[path] for path in listed if path in lessons], entries, root,
+                   definition.lessons)
+        findings += [finding for rule in rules_glossary.RULES
+                     for finding in rule.findings(root, *subject)]
     readable = all(path in lessons for path in listed)
     return findings, Course(definition, [lessons[path] for path in listed]) if readable else None
 

@@ -8,17 +8,20 @@ if TYPE_CHECKING:
 
 CLAIM = "claim"
 SOLUTION = "solution"
-HIDDEN = "hidden"
+INSTRUCTOR = "instructor"
 EXERCISE = "exercise"
 
 TAGS = {
     CLAIM: "asserts what the prose states about an output; the site leaves it out",
     SOLUTION: "a 'Cevabı göster' button (cevabi_goster); the site, with no kernel, leaves it out",
-    HIDDEN: "material for instructors only; the student view and the site leave it out",
+    INSTRUCTOR: "an instructor's note (timing, common mistakes, running the explorer in class): "
+                "the student's notebook and the learner's page leave it out, the instructor's "
+                "page shows it",
     EXERCISE: "a student's answer cell; it must call a check (`kontrol(...)`)",
 }
-LEFT_OUT_OF_STUDENT_VIEW = frozenset({HIDDEN})  # an answer waits behind its button
+LEFT_OUT_OF_STUDENT_VIEW = frozenset({INSTRUCTOR})  # an answer waits behind its button
 LEFT_OUT_OF_SITE = LEFT_OUT_OF_STUDENT_VIEW | {SOLUTION, CLAIM}
+LEFT_OUT_OF_INSTRUCTOR_PAGE = frozenset({SOLUTION, CLAIM})
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"  # an output that needs a live kernel
 # A form's question, in its output's metadata (markdown): the site shows it, having no kernel.

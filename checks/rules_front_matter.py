@@ -11,8 +11,10 @@ from checks.findings import ERROR, Found, Rule
 
 Kind = type | tuple[type, ...]  # what isinstance accepts
 FIELDS: dict[str, Kind] = {"title": str, "course": str, "language": str,
-                           "updated": (str, datetime.date), "license": str, "objectives": list}
+                           "updated": (str, datetime.date), "license": str, "objectives": list,
+                           "timing": dict}
 OPTIONAL_FIELDS: dict[str, Kind] = {"source": str}
+TIMING_PARTS = ("teaching", "exercises")  # minutes, for the instructor's page
 KNOWN_LICENSES = ("CC BY-SA 4.0", "CC BY 4.0", "CC BY-NC-SA 4.0", "CC0 1.0", "MIT")
 
 
@@ -92,6 +94,19 @@ def bad_objectives(lesson: Lesson, _: CourseDefinition) -> Found:
         yield 0, {}
 
 
+def bad_timing(lesson: Lesson, _: CourseDefinition) -> Found:
+    value = _field(lesson, "timing", dict)
+    if value is None:
+        return
+    for part in TIMING_PARTS:
+        minutes = value.get(part)
+        if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
+            problem = "is missing" if part not in value else f"is {minutes!r}"
+            yield 0, {"part": part, "problem": problem}
+    for part in sorted(map(str, value.keys() - set(TIMING_PARTS))):
+        yield 0, {"part": part, "problem": "is not a part of the timing"}
+
+
 def bad_source(lesson: Lesson, _: CourseDefinition) -> Found:
     value = lesson.front_matter.get("source")
     if value is not None and not (isinstance(value, str)
@@ -109,6 +124,8 @@ RULES = (
          not_this_course),
     Rule("bad-objectives", ERROR, "front matter 'objectives' must be a non-empty list of "
          "sentences", bad_objectives),
+    Rule("bad-timing", ERROR, "front matter 'timing' {part!r} {problem}: it gives whole "
+         f"minutes for {' and '.join(TIMING_PARTS)}", bad_timing),
     Rule("bad-source", ERROR, "front matter 'source' must be an http(s) address: {value!r}",
          bad_source),
 )

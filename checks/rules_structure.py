@@ -260,8 +260,8 @@ def prose_without_code(lesson: Lesson, _: CourseDefinition) -> Found:
             if words > PROSE_WORDS_WITHOUT_CODE:
                 yield start, {"words": words, "limit": PROSE_WORDS_WITHOUT_CODE}
             start, words = None, 0
-        elif cell.cell_type == "markdown":
-            start = index if start is None else start
+        elif cell.cell_type == "markdown" and markers.INSTRUCTOR not in markers.tags(cell):
+            start = index if start is None else start  # a student reads no instructor's note
             words += len(cell.source.split())
 
 

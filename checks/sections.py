@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from markdown_it import MarkdownIt
 from nbformat import NotebookNode
 
+from checks.markers import INSTRUCTOR, tags
+
 FIGURE = re.compile(r"(?<![^\W_])\d+")  # a number, but not the 2 of a label like US2
 
 
@@ -33,12 +35,13 @@ class LessonSection:
 
 
 def sections(notebook: NotebookNode) -> list[LessonSection]:
-    """The lesson's sections in order; prose text leaves out code spans, code blocks and HTML."""
+    """The lesson's sections in order; prose text leaves out code spans, code blocks and HTML,
+    and the instructor's notes, which are not the lesson's text (no student reads them)."""
     found = [LessonSection("", 0)]
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type == "code":
             found[-1].code_cells.append(index)
-        elif cell.cell_type == "markdown":
+        elif cell.cell_type == "markdown" and INSTRUCTOR not in tags(cell):
             tokens = _markdown.parse(cell.source)
             for position, token in enumerate(tokens):
                 if token.type == "heading_open" and token.tag == "h2":

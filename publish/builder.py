@@ -5,6 +5,7 @@ from pathlib import Path
 
 from checks.course import Course, Lesson
 from checks.findings import has_errors
+from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
 from checks.lint import lint
 from checks.rules_front_matter import updated_date
 from publish import LintFailed, SiteError
@@ -14,8 +15,15 @@ from publish.highlight import stylesheet
 from publish.inputs import ASSETS, TEMPLATES
 from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
+from publish.reference import (
+    glossary_entries,
+    key_points,
+    lesson_plan,
+    summary_source,
+    term_users,
+)
 from publish.result import BuildResult
-from publish.search import search_index_script, search_record
+from publish.search import glossary_record, search_index_script, search_record
 from publish.staging import StagedSite
 from publish.strings import cell_strings, interface_strings
 
@@ -77,25 +85,55 @@ class Build:
         self.files[relative] = {"key": key, "sha256": file_hash(data)}
 
 
+def instructor_page(info: LessonInfo) -> str:
+    return f"instructor-{info.page}"
+
+
 def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo,
                     neighbours: tuple[Link | None, Link | None], base: str) -> dict:
-    """A lesson's page and download; returns its search record, reused with its page."""
+    """A lesson's page, its instructor's page and its download; returns its search record,
+    reused with its page."""
     notebook_bytes = lesson.path.read_bytes()
     key = digest(base, notebook_bytes, info, *neighbours)
     cached = build.previous.get("records", {}).get(info.page, {})
     record = cached.get("record") if cached.get("key") == key else None
+    strings = cell_strings(pages.site.strings, lite=info.run is not None)
+    instructor = Link(instructor_page(info), pages.site.strings["instructor"])
 
     def page() -> bytes:
         nonlocal record
-        strings = cell_strings(pages.site.strings, lite=info.run is not None)
         rendered = render_lesson(lesson.notebook, info.title, strings)
         record = search_record(info.page, info.title, rendered.outline)
-        return pages.lesson(info, rendered, *neighbours).encode()
+        return pages.lesson(info, rendered, *neighbours, instructor=instructor).encode()
+
+    def instructors() -> bytes:
+        rendered = render_lesson(lesson.notebook, info.title, strings, instructor=True)
+        learner = Link(info.page, pages.site.strings["learner_view"])
+        return pages.lesson(info, rendered, *neighbours, instructor=learner,
+                            plan=lesson_plan(lesson, info, instructor.href)).encode()
 
     build.output(info.page, key, page, reuse=record is not None)
+    build.output(instructor.href, key, instructors)
     build.output(info.notebook, digest(base, notebook_bytes),
                  lambda: student_notebook(lesson.notebook).encode())
     return {"key": key, "record": record}
+
+
+def _reference_outputs(build: Build, pages: Pages, course: Course, infos: list[LessonInfo],
+                       entries: list[Entry], base: str) -> None:
+    """The glossary, the key points and the instructor's list of lessons, each keyed by what
+    it shows, so that an edit elsewhere in a lesson reuses them."""
+    lessons = list(zip(course.lessons, infos, strict=True))
+    by_name = {lesson.path.name: info for lesson, info in lessons}
+    users = term_users(entries, course.lessons)
+    build.output("glossary.html", digest(base, entries, users, by_name), lambda: pages.glossary(
+        glossary_entries(entries, users, by_name)).encode())
+    summaries = [(summary_source(lesson), info) for lesson, info in lessons]
+    build.output("key-points.html", digest(base, summaries), lambda: pages.key_points(
+        [key_points(source, info) for source, info in summaries]).encode())
+    plans = [lesson_plan(lesson, info, instructor_page(info)) for lesson, info in lessons]
+    build.output("instructor.html", digest(base, plans),
+                 lambda: pages.instructor_index(plans).encode())
 
 
 def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link | None]:
@@ -106,10 +144,15 @@ def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link |
             Link(next_.page, next_.title) if next_ else None)
 
 
+LITE_GLOSSARY = "glossary.yaml#"  # where a lite notebook's marked terms link to
+
+
 def _lite_outputs(build: Build, root: Path, course: Course, builder: str) -> None:
     """The lite site, with the lessons as the site offers them for download."""
-    notebooks = {lesson.path.name: student_notebook(lesson.notebook).encode()
+    notebooks = {lesson.path.name: student_notebook(lesson.notebook, LITE_GLOSSARY).encode()
                  for lesson in course.lessons}
+    if (root / GLOSSARY_FILE).is_file():  # beside the notebooks: their terms link to it
+        notebooks[LITE_GLOSSARY.removesuffix("#")] = (root / GLOSSARY_FILE).read_bytes()
 
     def make() -> dict[str, bytes]:
         from publish.lite.site import lite_files  # the lite build's imports, only when needed
@@ -143,8 +186,13 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
         records = {info.page: _lesson_outputs(build_, pages, lesson, info,
                                               neighbours(infos, index), base)
                    for index, (lesson, info) in enumerate(zip(course.lessons, infos, strict=True))}
-        build_.output("assets/search-index.js", digest(base, [r["key"] for r in records.values()]),
-                      lambda: search_index_script([r["record"] for r in records.values()]).encode())
+        entries = read_glossary(root)
+        _reference_outputs(build_, pages, course, infos, entries, base)
+        glossary = glossary_record("glossary.html", site.strings["glossary"], entries)
+        build_.output("assets/search-index.js",
+                      digest(base, [r["key"] for r in records.values()], glossary),
+                      lambda: search_index_script([r["record"] for r in records.values()]
+                                                  + [glossary]).encode())
         if lite:
             _lite_outputs(build_, root, course, builder)
         staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings)))

@@ -6,7 +6,15 @@ import nbformat
 from markupsafe import Markup
 from nbformat import NotebookNode
 
-from checks.markers import EXERCISE, LEFT_OUT_OF_SITE, LEFT_OUT_OF_STUDENT_VIEW, tags
+from checks.glossary import MARK_TARGET
+from checks.markers import (
+    EXERCISE,
+    INSTRUCTOR,
+    LEFT_OUT_OF_INSTRUCTOR_PAGE,
+    LEFT_OUT_OF_SITE,
+    LEFT_OUT_OF_STUDENT_VIEW,
+    tags,
+)
 from publish.highlight import highlight_code
 from publish.outputs import merge_streams, render_output
 from publish.prose import Outline, render_markdown
@@ -14,7 +22,8 @@ from publish.prose import Outline, render_markdown
 
 @dataclass(frozen=True)
 class Block:
-    """What the page shows for one cell: prose, code with its outputs, or an exercise."""
+    """What the page shows for one cell: prose, code with its outputs, an exercise, or (on the
+    instructor's page) an instructor's note."""
 
     kind: str
     html: Markup
@@ -27,10 +36,11 @@ class RenderedLesson:
     outline: Outline
 
 
-def shown_cells(cells: list[NotebookNode]) -> list[NotebookNode]:
-    """Cells the site shows: no raw cells (front matter), none tagged to be left out."""
-    return [cell for cell in cells
-            if cell.cell_type != "raw" and not tags(cell) & LEFT_OUT_OF_SITE]
+def shown_cells(cells: list[NotebookNode], instructor: bool = False) -> list[NotebookNode]:
+    """Cells the page shows: no raw cells (front matter), none tagged to be left out; the
+    instructor's page shows the instructor's notes too."""
+    left_out = LEFT_OUT_OF_INSTRUCTOR_PAGE if instructor else LEFT_OUT_OF_SITE
+    return [cell for cell in cells if cell.cell_type != "raw" and not tags(cell) & left_out]
 
 
 def drop_title_heading(cells: list[NotebookNode], title: str) -> list[NotebookNode]:
@@ -52,25 +62,32 @@ def notebook_language(notebook: NotebookNode) -> str:
 def render_cell(cell: NotebookNode, language: str, strings: dict, outline: Outline) -> Block:
     """One shown cell as a block; an exercise shows what it printed unanswered: the question."""
     if cell.cell_type == "markdown":
-        return Block("prose", render_markdown(cell.source, outline))
+        kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
+        return Block(kind, render_markdown(cell.source, outline))
     outline.add_code(cell.source)
     code = Markup(highlight_code(cell.source, language))
     outputs = (render_output(output, strings, outline)
                for output in merge_streams(cell.get("outputs", [])))
-    kind = "exercise" if EXERCISE in tags(cell) else "code"
+    kind = ("instructor" if INSTRUCTOR in tags(cell) else
+            "exercise" if EXERCISE in tags(cell) else "code")
     return Block(kind, code, tuple(html for html in outputs if html))
 
 
-def render_lesson(notebook: NotebookNode, title: str, strings: dict) -> RenderedLesson:
-    """The lesson's blocks, in order, and the outline its headings and text make."""
+def render_lesson(notebook: NotebookNode, title: str, strings: dict,
+                  instructor: bool = False) -> RenderedLesson:
+    """The lesson's blocks, in order, and the outline its headings and text make; for the
+    instructor's page, with the instructor's notes."""
     outline = Outline()
     language = notebook_language(notebook)
-    cells = drop_title_heading(shown_cells(notebook.cells), title)
+    cells = drop_title_heading(shown_cells(notebook.cells, instructor), title)
     blocks = [render_cell(cell, language, strings, outline) for cell in cells]
     return RenderedLesson([block for block in blocks if block.html.strip()], outline)
 
 
-def student_notebook(notebook: NotebookNode) -> str:
-    """The notebook to download: the lesson without its instructors' cells."""
-    cells = [cell for cell in notebook.cells if not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
+def student_notebook(notebook: NotebookNode, glossary: str = MARK_TARGET) -> str:
+    """The notebook to download: the lesson without its instructors' cells; its marked terms
+    link to the glossary at `glossary` (the lite site keeps it beside the notebooks)."""
+    cells = [cell if cell.cell_type != "markdown" or glossary == MARK_TARGET else
+             NotebookNode(cell, source=cell.source.replace(f"]({MARK_TARGET}", f"]({glossary}"))
+             for cell in notebook.cells if not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
     return nbformat.writes(NotebookNode(notebook, cells=cells))

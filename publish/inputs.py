@@ -4,5 +4,6 @@ from pathlib import Path
 
 TEMPLATES, ASSETS = Path("course") / "templates", Path("course") / "assets"
 DEFINITION = Path("course") / "course.toml"  # what makes a folder a course's root
+GLOSSARY = Path("course") / "glossary.yaml"
 # The inputs besides the templates and assets: a change in any of them may change a page.
-COURSE_INPUTS = (DEFINITION, Path("lessons"), Path("kernel"))
+COURSE_INPUTS = (DEFINITION, GLOSSARY, Path("lessons"), Path("kernel"))

@@ -99,8 +99,23 @@ class Pages:
                             page_title=self.site.strings["not_found_title"])
 
     def lesson(self, lesson: LessonInfo, rendered: RenderedLesson,
-               previous: Link | None, next_: Link | None) -> str:
+               previous: Link | None, next_: Link | None, instructor: Link | None = None,
+               plan: object = None) -> str:
+        """A lesson's page; `instructor` links its instructor's page (from the learner's page)
+        or the learner's page (from the instructor's, which also shows the lesson's `plan`)."""
         contents = [section for section in rendered.outline.sections if section.level]
         return self._render("lesson.html", page_title=lesson.title, lesson=lesson,
                             blocks=rendered.blocks, contents=contents,
-                            previous=previous, next=next_)
+                            previous=previous, next=next_, other_view=instructor, plan=plan)
+
+    def glossary(self, entries: list) -> str:
+        return self._render("glossary.html", page_title=self.site.strings["glossary"],
+                            entries=entries)
+
+    def key_points(self, lessons: list) -> str:
+        return self._render("key-points.html", page_title=self.site.strings["key_points"],
+                            lessons=lessons)
+
+    def instructor_index(self, plans: list) -> str:
+        return self._render("instructor.html", page_title=self.site.strings["instructor"],
+                            plans=plans)

@@ -1,6 +1,5 @@
 """Markdown prose to sanitised HTML, with heading ids that are unique across a whole page."""
 
-import re
 from dataclasses import dataclass, field
 
 import nh3
@@ -8,11 +7,13 @@ from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
 from markupsafe import Markup
 
-from checks.folding import fold
+from checks.folding import slugify
+from checks.glossary import MARK_TARGET
 from checks.sections import course_markdown
 from publish.highlight import highlight_code
 
 OUTLINE_LEVELS = (1, 2, 3)
+GLOSSARY_PAGE = "glossary.html"  # a term a lesson marks links to its entry there
 ALLOWED_TAGS = {
     "a", "abbr", "b", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em",
     "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "kbd", "li",
@@ -20,7 +21,7 @@ ALLOWED_TAGS = {
     "table", "tbody", "td", "tfoot", "th", "thead", "tr", "u", "ul", "var",
 }
 ALLOWED_ATTRIBUTES = {
-    "*": {"id", "title", "lang"}, "a": {"href"}, "img": {"src", "alt", "width", "height"},
+    "*": {"id", "title", "lang"}, "a": {"href", "class"}, "img": {"src", "alt", "width", "height"},
     "td": {"colspan", "rowspan", "class"}, "th": {"colspan", "rowspan", "scope", "class"},
     "ol": {"start"}, "div": {"class"}, "span": {"class"}, "code": {"class"}, "pre": {"class"},
 }
@@ -61,16 +62,20 @@ class Outline:
         self.sections[-1].code.append(code)
 
 
-def slugify(title: str) -> str:
-    """An ASCII id for a heading: Turkish letters folded, what is not ASCII dropped."""
-    return re.sub(r"[^a-z0-9]+", "-", fold(title, ascii_only=True)).strip("-")
-
-
 def _plain_text(inline) -> str:
     """An inline token's words: text and code, with line breaks as spaces."""
     return "".join(" " if child.type in ("softbreak", "hardbreak") else child.content
                    for child in inline.children or []
                    if child.type in ("text", "code_inline", "softbreak", "hardbreak"))
+
+
+def _link_terms(inline) -> None:
+    """A term a lesson marks with a link to the glossary file links to its entry on the site."""
+    for child in inline.children or []:
+        href = str(child.attrGet("href") or "") if child.type == "link_open" else ""
+        if href.startswith(MARK_TARGET):
+            child.attrSet("href", f"{GLOSSARY_PAGE}#{href.removeprefix(MARK_TARGET)}")
+            child.attrSet("class", "term")
 
 
 def _outline_rule(state: StateCore) -> None:
@@ -84,6 +89,7 @@ def _outline_rule(state: StateCore) -> None:
             inline.meta["heading"] = True
         elif token.type == "inline" and not token.meta.get("heading"):
             outline.add_text(_plain_text(token))
+            _link_terms(token)
         elif token.type in ("fence", "code_block"):
             outline.add_code(token.content)
         elif token.type in ("th_open", "td_open") and (style := token.attrGet("style")):
@@ -120,3 +126,8 @@ def sanitise(html: str) -> Markup:
 def render_markdown(source: str, outline: Outline) -> Markup:
     """One cell's markdown as safe HTML; its headings and text go into `outline`."""
     return sanitise(MARKDOWN.render(source, {"outline": outline}))
+
+
+def render_inline(source: str) -> Markup:
+    """One line of markdown (a term, a name in code marks) as safe inline HTML."""
+    return sanitise(MARKDOWN.renderInline(source, {"outline": Outline()}))

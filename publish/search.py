@@ -27,6 +27,16 @@ def search_record(page: str, title: str, outline: Outline) -> dict:
     return {"page": page, "title": title, "sections": sections, "stems": stems}
 
 
+def glossary_record(page: str, title: str, entries: list) -> dict:
+    """The glossary's entry: a section per term, titled with its Turkish and English names, so
+    that a search for either ("receipt handle") finds the term ("makbuz")."""
+    sections = [{"id": entry.anchor, "title": f"{entry.term} ({', '.join(entry.english)})",
+                 "text": entry.definition, "code": ""} for entry in entries]
+    stems = word_stems(part for section in sections for part in (section["title"],
+                                                                 section["text"]))
+    return {"page": page, "title": title, "sections": sections, "stems": stems}
+
+
 def search_index_script(records: list[dict]) -> str:
     """A script that sets the index as a global (a page opened from file:// may not fetch JSON):
     the lessons' sections, and one table of the stems of every lesson's words."""

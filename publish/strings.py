@@ -46,6 +46,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_found_text": "Bu adreste bir sayfa yok: adres yanlış yazılmış ya da sayfa "
                           "kaldırılmış olabilir.",
         "not_found_home": "Ana sayfaya dön",
+        "reference": "Başvuru",
+        "glossary": "Sözlük",
+        "glossary_intro": "Kursun Türkçe terimleri ve gerçek sistemlerin (Laravel, Queuety, "
+                          "Amazon SQS ve SNS, Rust, asyncio) belgelerindeki İngilizce "
+                          "karşılıkları; her terim onu tanıtan derse bağlanır.",
+        "glossary_english": "İngilizcesi",
+        "glossary_lessons": "Geçtiği dersler",
+        "key_points": "Önemli noktalar",
+        "key_points_intro": "Her dersin özeti, kursun sırasıyla.",
+        "instructor": "Eğitmen görünümü",
+        "instructor_intro": "Her dersin hedefleri, süreleri, alıştırmaları ve tahminleri. "
+                            "Eğitmen notları yalnız eğitmen sayfalarında görünür; öğrencinin "
+                            "sayfasında ve indirdiği defterde yoktur.",
+        "instructor_note": "Eğitmen notu",
+        "learner_view": "Öğrenci görünümü",
+        "timing": "Süre",
+        "timing_teaching": "anlatım {n} dk",
+        "timing_exercises": "alıştırmalar {n} dk",
+        "exercises": "Alıştırmalar",
+        "predictions": "Tahminler",
+        "kind_PartsPrediction": "tahmin (parça parça)",
+        "kind_LogPrediction": "tahmin (günlük satırları)",
+        "kind_FunctionTask": "fonksiyon yazma",
+        "kind_ModifyTask": "çalışan kodu değiştirme",
     },
     "en": {
         "skip": "Skip to content",
@@ -89,6 +113,30 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_found_text": "There is no page at this address: it may be mistyped, or the page "
                           "may have been removed.",
         "not_found_home": "Go to the home page",
+        "reference": "Reference",
+        "glossary": "Glossary",
+        "glossary_intro": "The course's Turkish terms and their English names in the real "
+                          "systems' documentation (Laravel, Queuety, Amazon SQS and SNS, Rust, "
+                          "asyncio); each term links to the lesson that introduces it.",
+        "glossary_english": "English",
+        "glossary_lessons": "Used in",
+        "key_points": "Key points",
+        "key_points_intro": "Every lesson's summary, in course order.",
+        "instructor": "Instructor view",
+        "instructor_intro": "Each lesson's objectives, timing, exercises and predictions. "
+                            "Instructor notes show only on the instructor pages, not on the "
+                            "learner's page or in the notebook a learner downloads.",
+        "instructor_note": "Instructor note",
+        "learner_view": "Learner view",
+        "timing": "Timing",
+        "timing_teaching": "teaching {n} min",
+        "timing_exercises": "exercises {n} min",
+        "exercises": "Exercises",
+        "predictions": "Predictions",
+        "kind_PartsPrediction": "prediction (part by part)",
+        "kind_LogPrediction": "prediction (log lines)",
+        "kind_FunctionTask": "write a function",
+        "kind_ModifyTask": "modify working code",
     },
 }
 

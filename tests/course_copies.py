@@ -7,6 +7,8 @@ import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
+import yaml
+
 ROOT = Path(__file__).parents[1]
 LESSON = "01-kuyruklar-ve-isler.ipynb"
 
@@ -27,6 +29,13 @@ def copy_course(target: Path, only: tuple[str, ...] = ()) -> Path:
         listed = re.compile(r"^lessons = \[.*?\]", re.MULTILINE | re.DOTALL)
         definition.write_text(listed.sub(f"lessons = {json.dumps(list(only))}", text),
                               encoding="utf-8")
+        glossary = target / "course" / "glossary.yaml"  # the terms those lessons introduce
+        if glossary.exists():
+            entries = yaml.safe_load(glossary.read_text(encoding="utf-8"))
+            glossary.write_text(yaml.safe_dump([entry for entry in entries
+                                                if entry["lesson"] in only],
+                                               allow_unicode=True, sort_keys=False),
+                                encoding="utf-8")
     return target
 
 

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from checks.exercises.kinds import ascii_folded
 from checks.folding import fold, turkish_lower
 from publish import stems
-from publish.prose import slugify
+from checks.folding import slugify
 
 
 @pytest.mark.parametrize("text,folded", [

@@ -82,7 +82,7 @@ def front_matter(**fields):
 
 GOOD_FRONT = dict(title="Kuyruklar ve İşler", course="Kuyruklar ve Arka Plan İşleri",
                   language="tr", updated="'2026-11-30'", license="CC BY-SA 4.0",
-                  objectives="[Bir şey öğretir]")
+                  objectives="[Bir şey öğretir]", timing="{teaching: 40, exercises: 30}")
 
 
 def without(key, **overrides):

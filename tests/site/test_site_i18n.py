@@ -52,3 +52,17 @@ def test_an_interface_language_without_strings_is_refused(course, tmp_path):
         build_site(course, tmp_path / "site")
     assert error.value.path == course / "course" / "course.toml"
     assert not (tmp_path / "site").exists()
+
+
+def test_the_english_interface_names_the_reference_pages_in_english(course, tmp_path):
+    set_interface_language(course, '"en"')
+    out = build_site(course, tmp_path / "site").out
+    titles = {name: re.search(r"<h1[^>]*>([^<]+)</h1>", (out / name).read_text(encoding="utf-8"))
+              for name in ("glossary.html", "key-points.html", "instructor.html")}
+    assert {name: found[1] for name, found in titles.items() if found} == {
+        "glossary.html": "Glossary", "key-points.html": "Key points",
+        "instructor.html": "Instructor view"}
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '>Glossary</a>' in index and '>Key points</a>' in index
+    instructors = (out / f"instructor-{PAGE}").read_text(encoding="utf-8")
+    assert "Instructor note" in instructors and re.search(r"teaching \d+ min", instructors)

@@ -104,20 +104,25 @@ def test_claims_and_solutions_are_left_out_and_exercises_carry_a_note(course, tm
 INSTRUCTORS_NOTE = "Eğitmene not: bu hücre öğrenciye gitmez."
 
 
-def add_hidden_cell(notebook: dict) -> None:
+def add_instructor_cell(notebook: dict) -> None:
     """A prose cell for instructors only."""
     notebook["cells"].insert(3, {"cell_type": "markdown", "id": "egitmene", "source":
-                                 INSTRUCTORS_NOTE, "metadata": {"tags": ["hidden"]}})
+                                 INSTRUCTORS_NOTE, "metadata": {"tags": ["instructor"]}})
 
 
-def test_cells_for_instructors_only_are_left_out_of_the_download_and_the_page(course, tmp_path):
-    edit_notebook(course / "lessons" / LESSON, add_hidden_cell)
+def test_instructor_notes_are_on_the_instructor_page_not_the_download_or_the_learners(
+        course, tmp_path):
+    edit_notebook(course / "lessons" / LESSON, add_instructor_cell)
     out = build_site(course, tmp_path / "site").out
     download = json.loads((out / "notebooks" / LESSON).read_text(encoding="utf-8"))
-    assert [cell for cell in download["cells"] if tagged("hidden")(cell)] == []
+    assert [cell for cell in download["cells"] if tagged("instructor")(cell)] == []
     assert INSTRUCTORS_NOTE not in json.dumps(download, ensure_ascii=False)
     assert INSTRUCTORS_NOTE not in page_text((out / PAGE).read_text(encoding="utf-8"))
-    assert len(download["cells"]) == len(lesson_notebook()["cells"])
+    assert len(download["cells"]) == len([cell for cell in lesson_notebook()["cells"]
+                                          if not tagged("instructor")(cell)])
+    instructors = (out / f"instructor-{PAGE}").read_text(encoding="utf-8")
+    assert '<div class="instructor-note" role="note"' in instructors
+    assert INSTRUCTORS_NOTE in page_text(instructors)
 
 
 def test_with_a_lite_site_the_note_for_a_form_or_an_explorer_points_to_it(course, tmp_path,
@@ -169,7 +174,7 @@ def test_search_index_holds_each_sections_text_and_no_left_out_cell(course, tmp_
     records = read_index(out)
     lessons = tomllib.loads((course / "course" / "course.toml").read_text(encoding="utf-8"))
     assert [record["page"] for record in records] == \
-        [name.replace(".ipynb", ".html") for name in lessons["lessons"]]
+        [name.replace(".ipynb", ".html") for name in lessons["lessons"]] + ["glossary.html"]
     assert SECOND.replace(".ipynb", ".html") in [record["page"] for record in records]
     (record,) = [record for record in records if record["page"] == PAGE]
     sections = {section["id"]: section for section in record["sections"]}
@@ -191,7 +196,7 @@ def test_search_index_holds_each_sections_text_and_no_left_out_cell(course, tmp_
 def test_the_search_index_maps_words_to_their_turkish_stems(course, tmp_path):
     """Snowball's Turkish stems, folded as the browser folds: suffixed forms meet their stem."""
     def add_forms(notebook: dict) -> None:
-        notebook["cells"][2]["source"] = "".join(notebook["cells"][2]["source"]) + \
+        notebook["cells"][1]["source"] = "".join(notebook["cells"][1]["source"]) + \
             "\n\nİş kuyruğa girer; kuyruğu bir işçi boşaltır. KUYRUĞUN sonu."
     edit_notebook(course / "lessons" / LESSON, add_forms)
     stems = read_search_index(build_site(course, tmp_path / "site").out)["stems"]

@@ -1,0 +1,115 @@
+"""The course's glossary: Turkish terms, their English names in the real systems' documentation,
+a definition, and the lesson that introduces each; and where lessons mark them."""
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+from nbformat import NotebookNode
+
+from checks.course import CourseError
+from checks.folding import slugify, turkish_sort_key
+from checks.sections import course_markdown
+
+GLOSSARY_FILE = Path("course") / "glossary.yaml"
+# A lesson marks a term with a link to its entry; from `lessons/`, the file is one folder up.
+MARK_TARGET = f"../{GLOSSARY_FILE.as_posix()}#"
+KEYS = {"term": str, "english": list, "definition": str, "lesson": str}
+
+_markdown = course_markdown()
+
+
+@dataclass(frozen=True)
+class Entry:
+    term: str
+    english: tuple[str, ...]
+    definition: str
+    lesson: str
+
+    @property
+    def anchor(self) -> str:
+        return slugify(self.term)
+
+
+def _entry(path: Path, number: int, item: object) -> Entry:
+    if not isinstance(item, dict):
+        raise CourseError(path, f"entry {number} is not a mapping of {', '.join(KEYS)}",
+                          rule="glossary")
+    for key, kind in KEYS.items():
+        if not isinstance(item.get(key), kind) or not item[key]:
+            problem = "is missing" if key not in item else f"must be a non-empty {kind.__name__}"
+            raise CourseError(path, f"entry {number} ({item.get('term', '?')}): '{key}' {problem}",
+                              rule="glossary")
+    if not all(isinstance(name, str) and name.strip() for name in item["english"]):
+        raise CourseError(path, f"entry {number} ({item['term']}): 'english' must list names",
+                          rule="glossary")
+    unknown = sorted(set(item) - set(KEYS))
+    if unknown:
+        raise CourseError(path, f"entry {number} ({item['term']}): unknown key(s) "
+                                f"{', '.join(unknown)} (known: {', '.join(KEYS)})",
+                          rule="glossary")
+    return Entry(item["term"].strip(), tuple(" ".join(name.split()) for name in item["english"]),
+                 " ".join(item["definition"].split()), item["lesson"])
+
+
+def read_glossary(root: Path) -> list[Entry]:
+    """The entries of `course/glossary.yaml` under `root`, as written; none if there is no file."""
+    path = root / GLOSSARY_FILE
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return []
+    except (OSError, UnicodeDecodeError) as error:
+        raise CourseError(path, f"cannot read it: {error}", rule="glossary") from None
+    except (yaml.YAMLError, ValueError, AttributeError, RecursionError) as error:
+        where = getattr(error, "problem_mark", None)
+        at = f" (line {where.line + 1})" if where else ""
+        raise CourseError(path, f"not valid YAML{at}: {getattr(error, 'problem', None) or error}",
+                          rule="glossary") from None
+    if not isinstance(data, list):
+        raise CourseError(path, "must be a YAML list of entries", rule="glossary")
+    entries = [_entry(path, number, item) for number, item in enumerate(data, start=1)]
+    seen: dict[str, str] = {}
+    for entry in entries:
+        if not entry.anchor or entry.anchor in seen:
+            other = f"'{seen[entry.anchor]}'" if entry.anchor in seen else "no id"
+            raise CourseError(path, f"term '{entry.term}' has the same id "
+                                    f"'{entry.anchor}' as {other}", rule="glossary")
+        seen[entry.anchor] = entry.term
+    return entries
+
+
+def in_turkish_order(entries: list[Entry]) -> list[Entry]:
+    return sorted(entries, key=lambda entry: (turkish_sort_key(entry.term), entry.term))
+
+
+def marked_terms(notebook: NotebookNode) -> Iterator[tuple[int, str]]:
+    """(cell, anchor) for every link to a glossary entry in the lesson's markdown cells."""
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type != "markdown":
+            continue
+        for token in _markdown.parse(cell.source):
+            for child in token.children or []:
+                href = str(child.attrGet("href") or "") if child.type == "link_open" else ""
+                if href.startswith(MARK_TARGET):
+                    yield index, href.removeprefix(MARK_TARGET)
+
+
+NAME_TABLE = "Adların özgün karşılıkları"  # a lesson's table of renamed terms (a ### heading)
+
+
+def name_table_rows(notebook: NotebookNode) -> Iterator[tuple[int, str, str]]:
+    """(cell, the lesson's name, the original name) for each row of the lesson's name tables:
+    the tables under a `### Adların özgün karşılıkları` heading, as written (code marks kept)."""
+    for index, cell in enumerate(notebook.cells):
+        if cell.cell_type != "markdown":
+            continue
+        tokens, under = _markdown.parse(cell.source), False
+        for position, token in enumerate(tokens):
+            if token.type == "heading_open":
+                under = token.tag == "h3" and tokens[position + 1].content.strip() == NAME_TABLE
+            elif under and token.type == "tr_open" and tokens[position + 1].type == "td_open":
+                cells = [tokens[at + 1].content for at in range(position, len(tokens))
+                         if tokens[at].type == "td_open"][:2]
+                yield index, " ".join(cells[0].split()), " ".join(cells[1].split())

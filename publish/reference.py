@@ -1,0 +1,96 @@
+"""The course's reference pages, as data for their templates: the glossary, every lesson's key
+points, and each lesson's plan for the instructor."""
+
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+from checks.course import Lesson
+from checks.folding import fold
+from checks.glossary import Entry, in_turkish_order
+from checks.markers import INSTRUCTOR, SUMMARY, tags
+from checks.rules_structure import CHECK_CALLS, PREDICT_CALL, exercise_ids
+from checks.exercises import EXERCISES, PREDICTIONS
+from publish.pages import LessonInfo, Link
+from publish.prose import Outline, render_inline, render_markdown
+
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    anchor: str
+    term: Markup
+    english: tuple[Markup, ...]
+    definition: Markup
+    lessons: tuple[Link, ...]  # the lesson that introduces it first, then those that use it
+
+
+@dataclass(frozen=True)
+class KeyPoints:
+    lesson: Link
+    html: Markup
+
+
+@dataclass(frozen=True)
+class LessonPlan:
+    lesson: LessonInfo
+    instructor_page: str
+    timing: dict[str, int]
+    exercises: tuple[tuple[str, str], ...]  # (id, kind)
+    predictions: tuple[tuple[str, str], ...]  # (id, question)
+
+
+def _prose(lesson: Lesson) -> str:
+    return fold(" ".join(cell.source for cell in lesson.notebook.cells
+                         if cell.cell_type == "markdown"))
+
+
+def term_users(entries: list[Entry], lessons: list[Lesson]) -> dict[str, list[str]]:
+    """For each term (by id), the lesson that introduces it, then the others whose prose uses
+    it: what the glossary page links each term to."""
+    prose = {lesson.path.name: _prose(lesson) for lesson in lessons}
+    return {entry.anchor: [entry.lesson, *(name for name in prose if name != entry.lesson
+                                           and fold(entry.term.strip("`")) in prose[name])]
+            for entry in entries}
+
+
+def glossary_entries(entries: list[Entry], users: dict[str, list[str]],
+                     pages: dict[str, LessonInfo]) -> list[GlossaryEntry]:
+    """The entries in Turkish order, each with links to the lessons `users` gives it."""
+    return [GlossaryEntry(entry.anchor, render_inline(entry.term),
+                          tuple(render_inline(name) for name in entry.english),
+                          render_inline(entry.definition),
+                          tuple(Link(pages[name].page, pages[name].title)
+                                for name in users[entry.anchor] if name in pages))
+            for entry in in_turkish_order(entries)]
+
+
+def summary_source(lesson: Lesson) -> str:
+    """The markdown of the lesson's "Özet" section, without its heading."""
+    sections = lesson.sections
+    start = next((i for i, section in enumerate(sections) if section.title == SUMMARY), None)
+    if start is None:  # the linter requires the section; a page never shows a made-up one
+        return ""
+    end = sections[start + 1].cell if start + 1 < len(sections) else len(lesson.notebook.cells)
+    cells = lesson.notebook.cells[sections[start].cell:end]
+    source = "\n\n".join(cell.source for cell in cells if cell.cell_type == "markdown"
+                          and INSTRUCTOR not in tags(cell))
+    return source.split("\n", 1)[1] if source.lstrip().startswith("## ") else source
+
+
+def key_points(source: str, info: LessonInfo) -> KeyPoints:
+    return KeyPoints(Link(info.page, info.title), render_markdown(source, Outline()))
+
+
+def lesson_plan(lesson: Lesson, info: LessonInfo, instructor_page: str) -> LessonPlan:
+    """What the instructor's page lists for a lesson: timing, exercises and their kinds, and
+    the predictions a student makes."""
+    code = [cell.source for cell in lesson.notebook.cells if cell.cell_type == "code"]
+    exercises = dict.fromkeys(exercise for source in code
+                              for exercise in exercise_ids(source, CHECK_CALLS))
+    predictions = dict.fromkeys(prediction for source in code
+                                for prediction in exercise_ids(source, (PREDICT_CALL,)))
+    return LessonPlan(info, instructor_page, dict(lesson.front_matter.get("timing", {})),
+                      tuple((exercise, type(EXERCISES[exercise]).__name__)
+                            for exercise in exercises if exercise in EXERCISES),
+                      tuple((prediction, PREDICTIONS[prediction].question)
+                            for prediction in predictions if prediction in PREDICTIONS))
