@@ -13,7 +13,7 @@ import yaml
 from nbformat.validator import get_validator
 
 from checks.findings import located
-from checks.sections import LessonSection
+from checks.sections import LessonSection, ParsedCell, parse_markdown
 from checks.sections import sections as split_sections
 
 COURSE_FILE = Path("course") / "course.toml"
@@ -37,9 +37,14 @@ class Lesson:
     notebook: nbformat.NotebookNode
 
     @cached_property
+    def markdown(self) -> list[ParsedCell]:
+        """Its markdown cells, parsed once for every rule that reads them."""
+        return parse_markdown(self.notebook)
+
+    @cached_property
     def sections(self) -> list[LessonSection]:
         """Its `##` sections, split once for every rule that reads them."""
-        return split_sections(self.notebook)
+        return split_sections(self.notebook, self.markdown)
 
 
 @dataclass(frozen=True)

@@ -6,18 +6,15 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
-from nbformat import NotebookNode
-
 from checks.course import CourseError
 from checks.folding import slugify, turkish_sort_key
-from checks.sections import course_markdown
+from checks.sections import ParsedCell
 
 GLOSSARY_FILE = Path("course") / "glossary.yaml"
 # A lesson marks a term with a link to its entry; from `lessons/`, the file is one folder up.
 MARK_TARGET = f"../{GLOSSARY_FILE.as_posix()}#"
+SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's, where PyYAML has it
 KEYS = {"term": str, "english": list, "definition": str, "lesson": str}
-
-_markdown = course_markdown()
 
 
 @dataclass(frozen=True)
@@ -57,7 +54,7 @@ def read_glossary(root: Path) -> list[Entry]:
     """The entries of `course/glossary.yaml` under `root`, as written; none if there is no file."""
     path = root / GLOSSARY_FILE
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
     except FileNotFoundError:
         return []
     except (OSError, UnicodeDecodeError) as error:
@@ -84,28 +81,23 @@ def in_turkish_order(entries: list[Entry]) -> list[Entry]:
     return sorted(entries, key=lambda entry: (turkish_sort_key(entry.term), entry.term))
 
 
-def marked_terms(notebook: NotebookNode) -> Iterator[tuple[int, str]]:
-    """(cell, anchor) for every link to a glossary entry in the lesson's markdown cells."""
-    for index, cell in enumerate(notebook.cells):
-        if cell.cell_type != "markdown":
-            continue
-        for token in _markdown.parse(cell.source):
+def marked_terms(parsed: list[ParsedCell]) -> Iterator[tuple[int, str]]:
+    """(cell, id) for every link to a glossary entry in a lesson's parsed markdown cells."""
+    for index, _, tokens in parsed:
+        for token in tokens:
             for child in token.children or []:
                 href = str(child.attrGet("href") or "") if child.type == "link_open" else ""
                 if href.startswith(MARK_TARGET):
                     yield index, href.removeprefix(MARK_TARGET)
 
-
 NAME_TABLE = "Adların özgün karşılıkları"  # a lesson's table of renamed terms (a ### heading)
 
 
-def name_table_rows(notebook: NotebookNode) -> Iterator[tuple[int, str, str]]:
+def name_table_rows(parsed: list[ParsedCell]) -> Iterator[tuple[int, str, str]]:
     """(cell, the lesson's name, the original name) for each row of the lesson's name tables:
     the tables under a `### Adların özgün karşılıkları` heading, as written (code marks kept)."""
-    for index, cell in enumerate(notebook.cells):
-        if cell.cell_type != "markdown":
-            continue
-        tokens, under = _markdown.parse(cell.source), False
+    for index, _, tokens in parsed:
+        under = False
         for position, token in enumerate(tokens):
             if token.type == "heading_open":
                 under = token.tag == "h3" and tokens[position + 1].content.strip() == NAME_TABLE

@@ -14,14 +14,14 @@ Subject = tuple[list[Lesson], list[Entry], Path, list[str]]
 def unknown_terms(lessons: list[Lesson], entries: list[Entry], root: Path, _: list[str]) -> Found:
     known = {entry.anchor for entry in entries}
     for lesson in lessons:
-        for cell, anchor in marked_terms(lesson.notebook):
+        for cell, anchor in marked_terms(lesson.markdown):
             if anchor not in known:
                 yield cell, {"path": lesson.path.relative_to(root), "anchor": anchor}
 
 
 def unmarked_entries(lessons: list[Lesson], entries: list[Entry], root: Path,
                      order: list[str]) -> Found:
-    marked = {lesson.path.name: {anchor for _, anchor in marked_terms(lesson.notebook)}
+    marked = {lesson.path.name: {anchor for _, anchor in marked_terms(lesson.markdown)}
               for lesson in lessons}
     for entry in entries:
         where = [name for name, anchors in marked.items() if entry.anchor in anchors]
@@ -42,7 +42,7 @@ def renamed_terms_missing(lessons: list[Lesson], entries: list[Entry], root: Pat
     terms = {entry.term for entry in entries}
     english = {name for entry in entries for name in entry.english}
     for lesson in lessons:
-        for cell, ours, original in name_table_rows(lesson.notebook):
+        for cell, ours, original in name_table_rows(lesson.markdown):
             if ours not in terms and original not in english:
                 yield cell, {"path": lesson.path.relative_to(root), "ours": ours,
                              "original": original}

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 from nbformat import NotebookNode
 
 from checks.markers import INSTRUCTOR, tags
@@ -34,15 +35,26 @@ class LessonSection:
     code_cells: list[int] = field(default_factory=list)
 
 
-def sections(notebook: NotebookNode) -> list[LessonSection]:
+ParsedCell = tuple[int, NotebookNode, list[Token]]  # a markdown cell: index, cell, tokens
+
+
+def parse_markdown(notebook: NotebookNode) -> list[ParsedCell]:
+    """Every markdown cell with its tokens, parsed once for every rule that reads prose."""
+    return [(index, cell, _markdown.parse(cell.source))
+            for index, cell in enumerate(notebook.cells) if cell.cell_type == "markdown"]
+
+
+def sections(notebook: NotebookNode,
+             parsed: list[ParsedCell] | None = None) -> list[LessonSection]:
     """The lesson's sections in order; prose text leaves out code spans, code blocks and HTML,
     and the instructor's notes, which are not the lesson's text (no student reads them)."""
+    tokens_of = {index: tokens for index, _, tokens in parsed or parse_markdown(notebook)}
     found = [LessonSection("", 0)]
     for index, cell in enumerate(notebook.cells):
         if cell.cell_type == "code":
             found[-1].code_cells.append(index)
         elif cell.cell_type == "markdown" and INSTRUCTOR not in tags(cell):
-            tokens = _markdown.parse(cell.source)
+            tokens = tokens_of[index]
             for position, token in enumerate(tokens):
                 if token.type == "heading_open" and token.tag == "h2":
                     title = unicodedata.normalize("NFC", tokens[position + 1].content.strip())

@@ -108,9 +108,11 @@ def test_a_malformed_glossary_is_one_error_naming_the_file(course, entries, word
 
 def test_a_link_in_code_is_not_a_mark():
     from nbformat.v4 import new_markdown_cell, new_notebook
+
+    from checks.sections import parse_markdown
     notebook = new_notebook(cells=[new_markdown_cell(
         "`[kod](../course/glossary.yaml#kod)` ve [gerçek](../course/glossary.yaml#gercek)")])
-    assert list(marked_terms(notebook)) == [(0, "gercek")]
+    assert list(marked_terms(parse_markdown(notebook))) == [(0, "gercek")]
 
 
 @pytest.mark.parametrize("timing,words", [

@@ -5,6 +5,7 @@ JupyterLab loads once, in one page, for every lesson: each test opens its lesson
 browser, as a student does, and closes it with File > Close and Shut Down Notebook, so that the
 next lesson opens alone, with a kernel of its own."""
 
+import re
 from pathlib import Path
 
 import nbformat
@@ -78,9 +79,9 @@ class LabPage:
         self.page, self.outside = self.context.new_page(), []
         self.page.on("request", lambda r: r.url.startswith((lab, "data:"))
                      or self.outside.append(r.url))
-        self.page.goto(f"{lab}/lab?token={TOKEN}&reset")
+        self.page.goto(f"{lab}/lab/tree/lessons?token={TOKEN}&reset")
         self.listing = self.page.locator(".jp-DirListing-itemText")
-        self.listing.first.wait_for(timeout=60_000)
+        self.listing.filter(has_text=".ipynb").first.wait_for(timeout=60_000)
 
     def open(self, name: str) -> None:
         """Open the lesson from the file browser; returns once its kernel is idle."""
@@ -144,6 +145,20 @@ def answer_every_form(page) -> None:
                            arg=checks.count(), polling=POLL)
 
 
+def follow_a_glossary_link(page) -> None:
+    """A term the lesson marks is a plain markdown link: in JupyterLab it opens the glossary
+    file, in a tab of its own, which is then closed again."""
+    link = page.locator(".jp-RenderedMarkdown a[href*='/course/glossary.yaml']",
+                        has_text=re.compile(r"\w")).first
+    link.scroll_into_view_if_needed()
+    link.click()
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="glossary.yaml")
+    tab.wait_for()
+    page.locator(".jp-FileEditor .cm-content", has_text="term:").first.wait_for()
+    tab.locator(".lm-TabBar-tabCloseIcon").click()
+    tab.wait_for(state="detached")
+
+
 def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
     """The lesson's first prediction made (its first choice, or 0), then its measurement's cell
     run again, as a student does: returns what that cell then prints."""
@@ -205,6 +220,7 @@ def test_a_student_sees_the_answers_only_when_asking(lab_page, page, name):
         shown = page.locator(".jp-Notebook").inner_text()
         assert sum(answer in flat(shown) for answer in answers) == number + 1
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")
+    follow_a_glossary_link(page)
     verdict = predict_and_measure(page, notebook)
     assert "✔ Tahmininiz tuttu" in verdict or "✘ Tahmininiz" in verdict
     answer_every_form(page)

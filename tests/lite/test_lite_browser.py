@@ -17,6 +17,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from checks.glossary import GLOSSARY_FILE
 from checks.markers import LEFT_OUT_OF_STUDENT_VIEW, tags
 from checks.report import in_ci
 from course_copies import ROOT, lessons_in_order
@@ -247,3 +248,12 @@ def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):
         assert link in page
         assert (site / "lite" / "files" / name).is_file()
 
+
+
+def test_a_lite_notebooks_marked_terms_link_to_the_glossary_beside_it(site):
+    """The lite site has no course/ folder above its notebooks: the glossary sits beside them."""
+    files = site / "lite" / "files"
+    assert (files / "glossary.yaml").read_bytes() == (ROOT / GLOSSARY_FILE).read_bytes()
+    for name in lessons_in_order():
+        text = (files / name).read_text(encoding="utf-8")
+        assert "](glossary.yaml#" in text and "../course/glossary.yaml" not in text
