@@ -40,8 +40,9 @@ class LessonPlan:
 
 
 def _prose(lesson: Lesson) -> str:
+    """What a learner reads of the lesson: its markdown, less the instructor's notes."""
     return fold(" ".join(cell.source for cell in lesson.notebook.cells
-                         if cell.cell_type == "markdown"))
+                         if cell.cell_type == "markdown" and INSTRUCTOR not in tags(cell)))
 
 
 def term_users(entries: list[Entry], lessons: list[Lesson]) -> dict[str, list[str]]:

@@ -54,6 +54,7 @@ def test_the_key_points_page_has_every_lessons_summary_in_course_order(course, t
     assert pages == [name.replace(".ipynb", ".html") for name in order["lessons"]]
     assert "Özet" not in page_text(html.split("<h2", 1)[1])  # the headings are the lessons'
     assert "ertelendi" in page_text(html)
+    assert "Eğitmen notu" not in html  # a summary's instructor note stays on the instructor page
 
 
 def test_the_instructor_page_lists_timing_exercises_with_kinds_and_predictions(course, tmp_path):
