@@ -1,6 +1,6 @@
 """The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
-runs the lessons in the browser), preview it (`serve`), lint only (`check`), or run lessons in a
-fresh kernel to store their outputs (`run LESSON...`)."""
+runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
+run lessons in a fresh kernel to store their outputs (`run LESSON...`)."""
 
 import argparse
 import sys
@@ -80,7 +80,7 @@ def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
     if port is None:
         return 0
     from publish.preview import serve_and_watch
-    return serve_and_watch(result.out, root, port, lite)
+    return serve_and_watch(root, result.out, port, lite)
 
 
 def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
@@ -89,7 +89,8 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
                         help="the course repository (default: this file's folder)")
     parser.add_argument("command", nargs="?", choices=["check", "run", "serve"],
                         help="none: lint, then build the site; serve: build, then preview it "
-                             "on localhost; check: only lint the course, changing nothing; "
+                             "on localhost, rebuilding it and reloading its pages on every save; "
+                             "check: only lint the course, changing nothing; "
                              "run: execute the given lessons and store their outputs")
     parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
     parser.add_argument("--out", type=Path, help="where the site goes, with no command or "

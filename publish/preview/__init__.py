@@ -21,7 +21,7 @@ def warm_up(root: Path) -> None:
     lint(root)
 
 
-def serve_and_watch(out: Path, root: Path, port: int, lite: bool) -> int:
+def serve_and_watch(root: Path, out: Path, port: int, lite: bool) -> int:
     """Serve the built site in `out` and rebuild it as `root` changes, until interrupted."""
     state = BuildState()
     handler = type("PreviewHandler", (PreviewHandler,), {"state": state})
