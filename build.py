@@ -1,6 +1,6 @@
 """The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
-runs the lessons in the browser), preview it (`serve`), lint only (`check`), or run lessons in a
-fresh kernel to store their outputs (`run LESSON...`)."""
+runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
+run lessons in a fresh kernel to store their outputs (`run LESSON...`)."""
 
 import argparse
 import sys
@@ -20,8 +20,8 @@ DEFAULT_PORT = 8000
 # no formats, so this tool opts out of them all: a None entry makes their import fail quietly.
 FORMAT_CHECKERS = ("rfc3987_syntax", "rfc3987", "rfc3986_validator", "rfc3339_validator",
                    "webcolors", "jsonpointer", "uri_template", "isoduration", "fqdn")
-# checks.course and what imports it load nbformat, and publish.serve the HTTP server: they are
-# imported where needed, so that an up-to-date site is answered fast.
+# checks.course and what imports it load nbformat, and publish.preview the HTTP server and the
+# file watcher: they are imported where needed, so that an up-to-date site is answered fast.
 
 
 def skip_format_checkers() -> None:
@@ -79,19 +79,8 @@ def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
     print(result.summary())
     if port is None:
         return 0
-    from publish.serve import address, make_server
-    try:
-        server = make_server(result.out, port)
-    except OSError as error:
-        print(f"error: cannot serve on port {port}: {error}", file=sys.stderr)
-        return 1
-    print(f"serving the site at {address(server)} (Ctrl+C stops)", flush=True)
-    with server:
-        try:
-            server.serve_forever()
-        except KeyboardInterrupt:
-            pass
-    return 0
+    from publish.preview import serve_and_watch
+    return serve_and_watch(root, result.out, port, lite)
 
 
 def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
@@ -100,7 +89,8 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
                         help="the course repository (default: this file's folder)")
     parser.add_argument("command", nargs="?", choices=["check", "run", "serve"],
                         help="none: lint, then build the site; serve: build, then preview it "
-                             "on localhost; check: only lint the course, changing nothing; "
+                             "on localhost, rebuilding it and reloading its pages on every save; "
+                             "check: only lint the course, changing nothing; "
                              "run: execute the given lessons and store their outputs")
     parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
     parser.add_argument("--out", type=Path, help="where the site goes, with no command or "

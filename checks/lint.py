@@ -69,6 +69,29 @@ COURSE_RULES = (
 )
 
 
+# `python build.py serve` lints the course after every save, and most lessons did not change:
+# each lesson read is kept with its findings, by path, and reused while its bytes and the
+# definition it was linted under are the same (the rules read nothing else that can change).
+_LINTED: dict[Path, tuple[bytes, CourseDefinition, Lesson, list[Finding]]] = {}
+
+
+def _lint_lesson(path: Path, root: Path, definition: CourseDefinition) -> tuple[Lesson, list]:
+    """A lesson and its findings; raises CourseError for a file that is no lesson."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        data = None  # read_lesson says why
+    kept = _LINTED.get(path)
+    if kept is not None and kept[0] == data and kept[1] == definition:
+        return kept[2], kept[3]
+    lesson = read_lesson(path)
+    found = [finding for rule in LESSON_RULES
+             for finding in rule.findings(path.relative_to(root), lesson, definition)]
+    if data is not None:
+        _LINTED[path] = (data, definition, lesson, found)
+    return lesson, found
+
+
 def _from_error(error: CourseError, root: Path) -> Finding:
     return Finding(error.path.relative_to(root), error.cell, error.rule, ERROR, error.message)
 
@@ -88,12 +111,11 @@ def lint(root: Path) -> tuple[list[Finding], Course | None]:
         if not path.is_file():
             continue
         try:
-            lessons[path] = read_lesson(path)
+            lessons[path], found = _lint_lesson(path, root, definition)
         except CourseError as error:
             findings.append(_from_error(error, root))
             continue
-        findings += [finding for rule in LESSON_RULES for finding in
-                     rule.findings(path.relative_to(root), lessons[path], definition)]
+        findings += found
     try:
         entries = read_glossary(root)
     except CourseError as error:

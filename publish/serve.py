@@ -37,7 +37,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
         if code != HTTPStatus.NOT_FOUND or not page.is_file():
             super().send_error(code, message, explain)
             return
-        body = page.read_bytes()
+        body = self.page(page.read_bytes())
         self.log_error("code %d, message %s", code, message or "Not Found")
         self.send_response(code, message)
         self.send_header("Content-Type", self.extensions_map[".html"])
@@ -46,14 +46,19 @@ class SiteHandler(SimpleHTTPRequestHandler):
         if self.command != "HEAD":
             self.wfile.write(body)
 
+    def page(self, body: bytes) -> bytes:
+        """An HTML page as it is sent (as it is written, here)."""
+        return body
+
     def log_message(self, format: str, *args) -> None:
         if not self.quiet:
             super().log_message(format, *args)
 
 
-def make_server(site: Path, port: int = 8000, quiet: bool = False) -> ThreadingHTTPServer:
+def make_server(site: Path, port: int = 8000, quiet: bool = False,
+                handler: type[SiteHandler] = SiteHandler) -> ThreadingHTTPServer:
     """A server for `site` on localhost (port 0 picks a free one); call `serve_forever`."""
-    handler = type("Handler", (SiteHandler,), {"quiet": quiet})
+    handler = type("Handler", (handler,), {"quiet": quiet})
     return ThreadingHTTPServer((HOST, port), partial(handler, directory=str(site)))
 
 

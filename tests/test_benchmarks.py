@@ -9,7 +9,7 @@ from course_copies import ROOT
 
 
 @pytest.mark.parametrize("runs", ["0", "-3", "iki"])
-@pytest.mark.parametrize("benchmark", ["site.py", "explorers.py", "hizmet.py"])
+@pytest.mark.parametrize("benchmark", ["site.py", "explorers.py", "hizmet.py", "preview.py"])
 def test_a_benchmark_refuses_fewer_than_one_run_before_it_starts(benchmark, runs):
     result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / benchmark),
                              "--runs", runs], capture_output=True, text=True, timeout=60,

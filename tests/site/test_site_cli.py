@@ -52,7 +52,7 @@ def test_a_stopped_build_counts_the_linters_errors_not_its_warnings():
 
 
 def test_serve_without_a_port_asks_for_port_8000(course, tmp_path, monkeypatch, capsys):
-    def refuse(site, port):
+    def refuse(site, port, **options):
         raise OSError(f"port {port} refused")
     monkeypatch.setattr("publish.serve.make_server", refuse)
     assert build.main(["--root", str(course), "--out", str(tmp_path / "site"), "serve"]) == 1
