@@ -72,6 +72,7 @@ COURSE_RULES = (
 # `python build.py serve` lints the course after every save, and most lessons did not change:
 # each lesson read is kept with its findings, by path, and reused while its bytes and the
 # definition it was linted under are the same (the rules read nothing else that can change).
+# Only the last course linted is kept, so a process linting many courses holds one.
 _LINTED: dict[Path, tuple[bytes, CourseDefinition, Lesson, list[Finding]]] = {}
 
 
@@ -116,6 +117,8 @@ def lint(root: Path) -> tuple[list[Finding], Course | None]:
             findings.append(_from_error(error, root))
             continue
         findings += found
+    for stale in set(_LINTED) - set(lessons):  # only this course's lessons are kept
+        del _LINTED[stale]
     try:
         entries = read_glossary(root)
     except CourseError as error:

@@ -37,3 +37,12 @@ def test_a_lesson_is_linted_anew_when_the_definition_changes(course):
     assert "not-this-course" in rules(findings)
     definition.write_text(text, encoding="utf-8")
     assert lint(course)[0] == []
+
+
+def test_only_the_last_course_linted_is_kept(course, tmp_path):
+    """A process that lints many courses (the tests) holds one course's lessons, not all."""
+    from checks import lint as linter
+    other = copy_course(tmp_path / "other", only=(LESSON,))
+    lint(course)
+    lint(other)
+    assert set(linter._LINTED) == {other / "lessons" / LESSON}
