@@ -1,5 +1,6 @@
 """The full build: lint, load, then write each output anew or reuse it by its content hash."""
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
 
@@ -100,16 +101,16 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
     strings = cell_strings(pages.site.strings, lite=info.run is not None)
     instructor = Link(instructor_page(info), pages.site.strings["instructor"])
 
+    rendered = functools.cache(lambda: render_lesson(lesson.notebook, info.title, strings))
+
     def page() -> bytes:
         nonlocal record
-        rendered = render_lesson(lesson.notebook, info.title, strings)
-        record = search_record(info.page, info.title, rendered.outline)
-        return pages.lesson(info, rendered, *neighbours, instructor=instructor).encode()
+        record = search_record(info.page, info.title, rendered().outline)
+        return pages.lesson(info, rendered(), *neighbours, instructor=instructor).encode()
 
-    def instructors() -> bytes:
-        rendered = render_lesson(lesson.notebook, info.title, strings, instructor=True)
+    def instructors() -> bytes:  # the same rendering, with the notes
         learner = Link(info.page, pages.site.strings["learner_view"])
-        return pages.lesson(info, rendered, *neighbours, instructor=learner,
+        return pages.lesson(info, rendered(), *neighbours, instructor=learner,
                             plan=lesson_plan(lesson, info, instructor.href)).encode()
 
     build.output(info.page, key, page, reuse=record is not None)

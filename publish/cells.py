@@ -32,8 +32,16 @@ class Block:
 
 @dataclass(frozen=True)
 class RenderedLesson:
+    """A lesson rendered once for both its pages: every block the instructor's page shows, and
+    the outline of what the learner's page shows (an instructor's note is in no outline, so no
+    heading list and no search finds it)."""
+
     blocks: list[Block]
     outline: Outline
+
+    def view(self, instructor: bool) -> list[Block]:
+        """The blocks of the instructor's page, or of the learner's: without the notes."""
+        return self.blocks if instructor else [b for b in self.blocks if b.kind != "instructor"]
 
 
 def shown_cells(cells: list[NotebookNode], instructor: bool = False) -> list[NotebookNode]:
@@ -73,14 +81,14 @@ def render_cell(cell: NotebookNode, language: str, strings: dict, outline: Outli
     return Block(kind, code, tuple(html for html in outputs if html))
 
 
-def render_lesson(notebook: NotebookNode, title: str, strings: dict,
-                  instructor: bool = False) -> RenderedLesson:
-    """The lesson's blocks, in order, and the outline its headings and text make; for the
-    instructor's page, with the instructor's notes."""
-    outline = Outline()
+def render_lesson(notebook: NotebookNode, title: str, strings: dict) -> RenderedLesson:
+    """The lesson's blocks, in order, the instructor's notes among them, and the outline the
+    learner's headings and text make."""
+    outline, notes = Outline(), Outline()
     language = notebook_language(notebook)
-    cells = drop_title_heading(shown_cells(notebook.cells, instructor), title)
-    blocks = [render_cell(cell, language, strings, outline) for cell in cells]
+    cells = drop_title_heading(shown_cells(notebook.cells, instructor=True), title)
+    blocks = [render_cell(cell, language, strings, notes if INSTRUCTOR in tags(cell) else outline)
+              for cell in cells]
     return RenderedLesson([block for block in blocks if block.html.strip()], outline)
 
 

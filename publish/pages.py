@@ -105,7 +105,8 @@ class Pages:
         or the learner's page (from the instructor's, which also shows the lesson's `plan`)."""
         contents = [section for section in rendered.outline.sections if section.level]
         return self._render("lesson.html", page_title=lesson.title, lesson=lesson,
-                            blocks=rendered.blocks, contents=contents,
+                            blocks=rendered.view(instructor=plan is not None),
+                            contents=contents,
                             previous=previous, next=next_, other_view=instructor, plan=plan)
 
     def glossary(self, entries: list) -> str:
