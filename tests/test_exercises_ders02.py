@@ -7,7 +7,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from predictions import save_prediction
+from predictions import save_prediction, wrong_verdict
 from checks.alistirma import form, kontrol, tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders02
@@ -325,10 +325,7 @@ WRONG_PREDICTIONS += [("02-yanit-aninda", 0, "Eşzamanlı bir dinleyici de yanı
 @pytest.mark.parametrize("prediction_id,choice,assumption", WRONG_PREDICTIONS)
 def test_a_wrong_prediction_names_the_assumption_the_measurement_contradicts(
         prediction_id, choice, assumption, capsys):
-    save_prediction(prediction_id, choice)
-    tahmin_sonucu(prediction_id, MEASURED[prediction_id]())
-    printed = " ".join(capsys.readouterr().out.split())
-    assert printed.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: ")
+    printed = wrong_verdict(prediction_id, choice, MEASURED[prediction_id](), capsys)
     assert " ".join(assumption.split()) in printed
 
 
