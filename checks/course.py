@@ -3,7 +3,6 @@
 import json
 import textwrap
 import tomllib
-import warnings
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -197,7 +196,7 @@ def read_lesson(path: Path) -> Lesson:
     minor = _version_minor(path, data)
     _check_cells(path, data, minor)
     _check_schema(path, data, minor)
-    with warnings.catch_warnings():  # nbformat warns of what it repairs; the checks above refuse it
-        warnings.simplefilter("ignore")
-        notebook = nbformat.reads(text, as_version=nbformat.NO_CONVERT)
+    # The JSON already read and validated, as nbformat's nodes (`nbformat.reads` would parse and
+    # validate it again, and repair what the checks above refuse)
+    notebook = nbformat.versions[4].to_notebook_json(data)
     return Lesson(path, read_front_matter(path, notebook), notebook)

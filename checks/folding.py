@@ -4,7 +4,7 @@ heading ids (the browser's twin is `fold` in assets/search.js)."""
 import re
 import unicodedata
 
-COMBINING_MARKS = ("\u0300", "\u036f")  # the block of marks that NFD splits from ç, ğ, ö, ş, ü, â
+COMBINING_MARKS = re.compile("[\u0300-\u036f]+")  # the marks NFD splits from ç, ğ, ö, ş, ü, â
 
 
 def turkish_lower(text: str) -> str:
@@ -23,8 +23,7 @@ def fold(text: str, *, ascii_only: bool = False) -> str:
     lowered = turkish_lower(text).replace("ı", "i")
     if ascii_only:  # lower case again: a compatibility form may spell a capital ("ᴬ", "ℕ")
         return unicodedata.normalize("NFKD", lowered).encode("ascii", "ignore").decode().lower()
-    low, high = COMBINING_MARKS
-    return "".join(c for c in unicodedata.normalize("NFD", lowered) if not low <= c <= high)
+    return COMBINING_MARKS.sub("", unicodedata.normalize("NFD", lowered))
 
 
 def slugify(title: str) -> str:

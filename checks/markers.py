@@ -20,7 +20,6 @@ TAGS = {
     EXERCISE: "a student's answer cell; it must call a check (`kontrol(...)`)",
 }
 LEFT_OUT_OF_STUDENT_VIEW = frozenset({INSTRUCTOR})  # an answer waits behind its button
-LEFT_OUT_OF_SITE = LEFT_OUT_OF_STUDENT_VIEW | {SOLUTION, CLAIM}
 LEFT_OUT_OF_INSTRUCTOR_PAGE = frozenset({SOLUTION, CLAIM})
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"  # an output that needs a live kernel

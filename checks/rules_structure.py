@@ -43,13 +43,14 @@ def parsed(source: str) -> ast.Module | None:
         return None
 
 
-def top_level_calls(source: str) -> list[tuple[str, list[ast.expr]]]:
+@lru_cache(maxsize=1024)  # several rules, and the instructor's page, ask each cell
+def top_level_calls(source: str) -> tuple[tuple[str, list[ast.expr]], ...]:
     """(name, arguments) of each call by name that a cell makes when it runs: those in its
     top-level code, not in the bodies of the functions, classes and lambdas it defines; none
-    when the cell is not Python."""
+    when the cell is not Python. Shared by every caller: never change what it returns."""
     tree = parsed(source)
     if tree is None:
-        return []
+        return ()
     calls, nodes = [], deque(ast.iter_child_nodes(tree))
     while nodes:
         node = nodes.popleft()
@@ -57,7 +58,7 @@ def top_level_calls(source: str) -> list[tuple[str, list[ast.expr]]]:
             calls.append((node.func.id, node.args))
         if not isinstance(node, DEFINITIONS):
             nodes.extend(ast.iter_child_nodes(node))
-    return calls
+    return tuple(calls)
 
 
 def exercise_ids(source: str, calls: tuple[str, ...]) -> list[str]:

@@ -15,14 +15,9 @@ from checks.markers import INSTRUCTOR, tags
 FIGURE = re.compile(r"(?<![^\W_])\d+")  # a number, but not the 2 of a label like US2
 
 
-def course_markdown() -> MarkdownIt:
-    """A parser for the course's markdown: CommonMark with tables, strikethrough and raw HTML.
-
-    The linter reads prose with it and the site renders it, so both see the same cells."""
-    return MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
-
-
-_markdown = course_markdown()
+# The course's markdown: CommonMark with tables, strikethrough and raw HTML. The linter parses
+# each cell with it once, and the site renders the tokens the linter read.
+PARSER = MarkdownIt("commonmark", {"html": True}).enable(["table", "strikethrough"])
 
 
 @dataclass
@@ -40,7 +35,7 @@ ParsedCell = tuple[int, NotebookNode, list[Token]]  # a markdown cell: index, ce
 
 def parse_markdown(notebook: NotebookNode) -> list[ParsedCell]:
     """Every markdown cell with its tokens, parsed once for every rule that reads prose."""
-    return [(index, cell, _markdown.parse(cell.source))
+    return [(index, cell, PARSER.parse(cell.source))
             for index, cell in enumerate(notebook.cells) if cell.cell_type == "markdown"]
 
 

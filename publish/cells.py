@@ -3,15 +3,16 @@
 from dataclasses import dataclass
 
 import nbformat
+from markdown_it.token import Token
 from markupsafe import Markup
 from nbformat import NotebookNode
 
+from checks.course import Lesson
 from checks.glossary import MARK_TARGET
 from checks.markers import (
     EXERCISE,
     INSTRUCTOR,
     LEFT_OUT_OF_INSTRUCTOR_PAGE,
-    LEFT_OUT_OF_SITE,
     LEFT_OUT_OF_STUDENT_VIEW,
     tags,
 )
@@ -44,21 +45,27 @@ class RenderedLesson:
         return self.blocks if instructor else [b for b in self.blocks if b.kind != "instructor"]
 
 
-def shown_cells(cells: list[NotebookNode], instructor: bool = False) -> list[NotebookNode]:
-    """Cells the page shows: no raw cells (front matter), none tagged to be left out; the
-    instructor's page shows the instructor's notes too."""
-    left_out = LEFT_OUT_OF_INSTRUCTOR_PAGE if instructor else LEFT_OUT_OF_SITE
-    return [cell for cell in cells if cell.cell_type != "raw" and not tags(cell) & left_out]
+# A cell the page shows, with its markdown's tokens as the linter parsed them (None: parse it)
+ShownCell = tuple[NotebookNode, list[Token] | None]
 
 
-def drop_title_heading(cells: list[NotebookNode], title: str) -> list[NotebookNode]:
+def shown_cells(lesson: Lesson) -> list[ShownCell]:
+    """Cells the pages show: no raw cells (front matter), none tagged to be left out of the
+    instructor's page (which shows all the learner's page shows, and the notes)."""
+    tokens = {index: parsed for index, _, parsed in lesson.markdown}
+    return [(cell, tokens.get(index)) for index, cell in enumerate(lesson.notebook.cells)
+            if cell.cell_type != "raw" and not tags(cell) & LEFT_OUT_OF_INSTRUCTOR_PAGE]
+
+
+def drop_title_heading(cells: list[ShownCell], title: str) -> list[ShownCell]:
     """The page prints the title itself, so a first cell opening with `# title` loses that line."""
-    if not cells or cells[0].cell_type != "markdown":
+    if not cells or cells[0][0].cell_type != "markdown":
         return cells
-    first, _, rest = cells[0].source.lstrip().partition("\n")
+    first_cell = cells[0][0]
+    first, _, rest = first_cell.source.lstrip().partition("\n")
     if first.strip() != f"# {title}":
         return cells
-    return [NotebookNode(cells[0], source=rest.lstrip("\n")), *cells[1:]]
+    return [(NotebookNode(first_cell, source=rest.lstrip("\n")), None), *cells[1:]]
 
 
 def notebook_language(notebook: NotebookNode) -> str:
@@ -67,11 +74,12 @@ def notebook_language(notebook: NotebookNode) -> str:
         metadata.get("kernelspec", {}).get("language") or "python"
 
 
-def render_cell(cell: NotebookNode, language: str, strings: dict, outline: Outline) -> Block:
+def render_cell(cell: NotebookNode, tokens: list[Token] | None, language: str, strings: dict,
+                outline: Outline) -> Block:
     """One shown cell as a block; an exercise shows what it printed unanswered: the question."""
     if cell.cell_type == "markdown":
         kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
-        return Block(kind, render_markdown(cell.source, outline))
+        return Block(kind, render_markdown(cell.source, outline, tokens))
     outline.add_code(cell.source)
     code = Markup(highlight_code(cell.source, language))
     outputs = (render_output(output, strings, outline)
@@ -81,14 +89,14 @@ def render_cell(cell: NotebookNode, language: str, strings: dict, outline: Outli
     return Block(kind, code, tuple(html for html in outputs if html))
 
 
-def render_lesson(notebook: NotebookNode, title: str, strings: dict) -> RenderedLesson:
+def render_lesson(lesson: Lesson, title: str, strings: dict) -> RenderedLesson:
     """The lesson's blocks, in order, the instructor's notes among them, and the outline the
     learner's headings and text make."""
     outline, notes = Outline(), Outline()
-    language = notebook_language(notebook)
-    cells = drop_title_heading(shown_cells(notebook.cells, instructor=True), title)
-    blocks = [render_cell(cell, language, strings, notes if INSTRUCTOR in tags(cell) else outline)
-              for cell in cells]
+    language = notebook_language(lesson.notebook)
+    blocks = [render_cell(cell, tokens, language, strings,
+                          notes if INSTRUCTOR in tags(cell) else outline)
+              for cell, tokens in drop_title_heading(shown_cells(lesson), title)]
     return RenderedLesson([block for block in blocks if block.html.strip()], outline)
 
 
@@ -98,4 +106,5 @@ def student_notebook(notebook: NotebookNode, glossary: str = MARK_TARGET) -> str
     cells = [cell if cell.cell_type != "markdown" or glossary == MARK_TARGET else
              NotebookNode(cell, source=cell.source.replace(f"]({MARK_TARGET}", f"]({glossary}"))
              for cell in notebook.cells if not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
-    return nbformat.writes(NotebookNode(notebook, cells=cells))
+    # written as nbformat writes it, without validating again what the linter validated
+    return nbformat.versions[4].writes_json(NotebookNode(notebook, cells=cells))

@@ -1,19 +1,23 @@
 """Markdown prose to sanitised HTML, with heading ids that are unique across a whole page."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 import nh3
-from markdown_it import MarkdownIt
-from markdown_it.rules_core import StateCore
+from markdown_it.renderer import RendererHTML
+from markdown_it.token import Token
+from markdown_it.utils import OptionsDict, OptionsType
 from markupsafe import Markup
 
 from checks.folding import slugify
 from checks.glossary import MARK_TARGET
-from checks.sections import course_markdown
+from checks.sections import PARSER
 from publish.highlight import highlight_code
 
 OUTLINE_LEVELS = (1, 2, 3)
 GLOSSARY_PAGE = "glossary.html"  # a term a lesson marks links to its entry there
+HEADING_IDS = "heading_ids"  # where the renderer finds a cell's heading ids in its env
 ALLOWED_TAGS = {
     "a", "abbr", "b", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em",
     "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "kbd", "li",
@@ -69,43 +73,69 @@ def _plain_text(inline) -> str:
                    if child.type in ("text", "code_inline", "softbreak", "hardbreak"))
 
 
-def _link_terms(inline) -> None:
-    """A term a lesson marks with a link to the glossary file links to its entry on the site."""
-    for child in inline.children or []:
-        href = str(child.attrGet("href") or "") if child.type == "link_open" else ""
-        if href.startswith(MARK_TARGET):
-            child.attrSet("href", f"{GLOSSARY_PAGE}#{href.removeprefix(MARK_TARGET)}")
-            child.attrSet("class", "term")
-
-
-def _outline_rule(state: StateCore) -> None:
-    """Give headings ids from the page's outline and feed it the text under them; table
-    alignment becomes a class, since the pages' content security policy refuses inline styles."""
-    outline: Outline = state.env["outline"]
-    for index, token in enumerate(state.tokens):
+def feed_outline(tokens: Sequence[Token], outline: Outline) -> dict[int, str]:
+    """Feed `outline` the headings of one cell's tokens and the text under them; returns the ids
+    it gave the headings, by token index. The tokens stay as they are: the linter read them."""
+    ids: dict[int, str] = {}
+    for index, token in enumerate(tokens):
         if token.type == "heading_open" and int(token.tag[1]) in OUTLINE_LEVELS:
-            inline = state.tokens[index + 1]
-            token.attrSet("id", outline.add_heading(int(token.tag[1]), _plain_text(inline)))
-            inline.meta["heading"] = True
-        elif token.type == "inline" and not token.meta.get("heading"):
+            ids[index] = outline.add_heading(int(token.tag[1]), _plain_text(tokens[index + 1]))
+        elif token.type == "inline" and index - 1 not in ids:
             outline.add_text(_plain_text(token))
-            _link_terms(token)
         elif token.type in ("fence", "code_block"):
             outline.add_code(token.content)
-        elif token.type in ("th_open", "td_open") and (style := token.attrGet("style")):
-            token.attrs.pop("style")
-            token.attrSet("class", "align-" + str(style).removeprefix("text-align:"))
+    return ids
 
 
-def _markdown() -> MarkdownIt:
-    """The course's dialect, with code highlighted and the outline fed as it renders."""
-    md = course_markdown()
-    md.options["highlight"] = lambda code, lang, _: highlight_code(code, lang)
-    md.core.ruler.push("outline", _outline_rule)
-    return md
+def _render_changed(renderer: RendererHTML, tokens: Sequence[Token], idx: int,
+                    options: OptionsDict, env: dict, **attributes: str | None) -> str:
+    """The token at `idx` rendered with `attributes` set (None removes one), on a copy: the
+    tokens stay as the linter read them. Its neighbours stay, as they decide line breaks."""
+    copy = tokens[idx].copy(attrs=dict(tokens[idx].attrs))
+    for name, value in attributes.items():
+        if value is None:
+            copy.attrs.pop(name, None)
+        else:
+            copy.attrSet(name, value)
+    changed = list(tokens)
+    changed[idx] = copy
+    return renderer.renderToken(changed, idx, options, env)
 
 
-MARKDOWN = _markdown()
+class _Renderer(RendererHTML):
+    """HTML as markdown-it writes it, with heading ids from the page's outline, a marked term
+    linking to its entry in the glossary, and table alignment as a class, since the pages'
+    content security policy refuses inline styles."""
+
+    def heading_open(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
+                     env: dict) -> str:
+        heading_id = env.get(HEADING_IDS, {}).get(idx)
+        if heading_id is None:
+            return self.renderToken(tokens, idx, options, env)
+        return _render_changed(self, tokens, idx, options, env, id=heading_id)
+
+    def link_open(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
+                  env: dict) -> str:
+        href = str(tokens[idx].attrGet("href") or "")
+        if not href.startswith(MARK_TARGET):
+            return self.renderToken(tokens, idx, options, env)
+        return _render_changed(self, tokens, idx, options, env, **{
+            "href": f"{GLOSSARY_PAGE}#{href.removeprefix(MARK_TARGET)}", "class": "term"})
+
+    def _aligned(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
+                 env: dict) -> str:
+        style = tokens[idx].attrGet("style")
+        if not style:
+            return self.renderToken(tokens, idx, options, env)
+        return _render_changed(self, tokens, idx, options, env, style=None, **{
+            "class": "align-" + str(style).removeprefix("text-align:")})
+
+    th_open = td_open = _aligned
+
+
+RENDERER = _Renderer()
+OPTIONS = OptionsDict(cast(OptionsType, {
+    **PARSER.options, "highlight": lambda code, lang, _: highlight_code(code, lang)}))
 
 
 def _keep_attribute(tag: str, name: str, value: str) -> str | None:
@@ -123,11 +153,16 @@ def sanitise(html: str) -> Markup:
                             url_schemes={"http", "https", "mailto", "data"}))
 
 
-def render_markdown(source: str, outline: Outline) -> Markup:
-    """One cell's markdown as safe HTML; its headings and text go into `outline`."""
-    return sanitise(MARKDOWN.render(source, {"outline": outline}))
+def render_markdown(source: str, outline: Outline,
+                    tokens: Sequence[Token] | None = None) -> Markup:
+    """One cell's markdown as safe HTML; its headings and text go into `outline`. `tokens`, when
+    given, are the cell's as the linter parsed them: rendered, not parsed again."""
+    if tokens is None:
+        tokens = PARSER.parse(source)
+    env = {HEADING_IDS: feed_outline(tokens, outline)}
+    return sanitise(RENDERER.render(tokens, OPTIONS, env))
 
 
 def render_inline(source: str) -> Markup:
     """One line of markdown (a term, a name in code marks) as safe inline HTML."""
-    return sanitise(MARKDOWN.renderInline(source, {"outline": Outline()}))
+    return sanitise(RENDERER.render(PARSER.parseInline(source), OPTIONS, {}))

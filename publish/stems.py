@@ -25,9 +25,8 @@ def stem(word: str) -> str:
 def word_stems(texts: Iterable[str]) -> dict[str, str]:
     """Each folded word of `texts` whose stem is not the word itself, mapped to that stem."""
     stems: dict[str, str] = {}
-    for text in texts:
-        for word in WORD.findall(text):
-            folded, root = fold(word), stem(word)
-            if root != folded:
-                stems.setdefault(folded, root)
+    for word in dict.fromkeys(word for text in texts for word in WORD.findall(text)):
+        folded, root = fold(word), stem(word)
+        if root != folded:
+            stems.setdefault(folded, root)
     return stems

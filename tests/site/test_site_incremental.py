@@ -215,3 +215,30 @@ def test_a_new_version_of_a_rendering_library_rebuilds_the_site(course, tmp_path
                         lambda name: "99.0" if name == "nh3" else version(name))
     result = build_site(course, out)
     assert not result.up_to_date and PAGE in result.made
+
+
+def test_rendering_leaves_the_lessons_as_the_linter_read_them(course, tmp_path):
+    """The site renders the markdown tokens the linter parsed, and the preview lints its next
+    build with the lessons it kept: rendering changes none of them (a glossary mark rewritten
+    for the site would hide it from the glossary rules), so a second build in the same process
+    writes the same page."""
+    from checks.lint import lint
+    edit_notebook(course / "lessons" / LESSON, lambda nb: nb["cells"].append({
+        "cell_type": "markdown", "id": "hizali-tablo", "metadata": {},
+        "source": "### Bir tablo\n\n| terim | tür |\n|:---|---:|\n| [kuyruk]"
+                  "(../course/glossary.yaml#kuyruk) | ad |\n"}))
+    _, course_read = lint(course)
+    assert course_read is not None
+
+    def tokens() -> list:
+        return [token.as_dict() for lesson in course_read.lessons
+                for _, _, parsed in lesson.markdown for token in parsed]
+
+    read = tokens()
+    first = build_site(course, tmp_path / "first").out / PAGE
+    assert tokens() == read
+    page = first.read_text(encoding="utf-8")
+    assert 'id="bir-tablo"' in page and '<th class="align-left">terim</th>' in page
+    assert '<a href="glossary.html#kuyruk" class="term" rel="noopener noreferrer">kuyruk</a>' \
+        in page
+    assert (build_site(course, tmp_path / "second").out / PAGE).read_bytes() == first.read_bytes()
