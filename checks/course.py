@@ -6,14 +6,18 @@ import tomllib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import nbformat
 import yaml
 from nbformat.validator import get_validator
 
 from checks.findings import located
-from checks.sections import LessonSection, ParsedCell, parse_markdown
+from checks.sections import LessonSection, ParsedCell, code_cells, parse_markdown
 from checks.sections import sections as split_sections
+
+if TYPE_CHECKING:
+    from checks.glossary import Entry  # which reads the course's files with this module
 
 COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
@@ -41,6 +45,11 @@ class Lesson:
         return parse_markdown(self.notebook)
 
     @cached_property
+    def code_cells(self) -> list[tuple[int, nbformat.NotebookNode]]:
+        """(index, cell) of every code cell with code in it, found once for every rule."""
+        return list(code_cells(self.notebook))
+
+    @cached_property
     def sections(self) -> list[LessonSection]:
         """Its `##` sections, split once for every rule that reads them."""
         return split_sections(self.notebook, self.markdown)
@@ -61,6 +70,7 @@ class CourseDefinition:
 class Course:
     definition: CourseDefinition
     lessons: list[Lesson]
+    glossary: list["Entry"]  # as the linter read it (empty if it could not)
 
 
 def read_definition(root: Path) -> CourseDefinition:

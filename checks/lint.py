@@ -14,7 +14,7 @@ from checks.course import (
     read_lesson,
 )
 from checks.findings import ERROR, Finding, Found, Rule
-from checks.glossary import read_glossary
+from checks.glossary import Entry, read_glossary
 
 LESSON_NAME = re.compile(r"^\d{2}-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
 LESSON_RULES = rules_front_matter.RULES + rules_cells.RULES + rules_structure.RULES
@@ -119,6 +119,7 @@ def lint(root: Path) -> tuple[list[Finding], Course | None]:
         findings += found
     for stale in set(_LINTED) - set(lessons):  # only this course's lessons are kept
         del _LINTED[stale]
+    entries: list[Entry] = []
     try:
         entries = read_glossary(root)
     except CourseError as error:
@@ -129,7 +130,8 @@ def lint(root: Path) -> tuple[list[Finding], Course | None]:
         findings += [finding for rule in rules_glossary.RULES
                      for finding in rule.findings(root, *subject)]
     readable = all(path in lessons for path in listed)
-    return findings, Course(definition, [lessons[path] for path in listed]) if readable else None
+    return findings, (Course(definition, [lessons[path] for path in listed], entries)
+                      if readable else None)
 
 
 def lint_course(root: Path) -> list[Finding]:

@@ -8,7 +8,6 @@ from nbformat import NotebookNode
 from checks import markers
 from checks.course import CourseDefinition, Lesson
 from checks.findings import ERROR, WARNING, Found, Rule
-from checks.sections import code_cells
 
 # what varies between runs -> (how to recognise it, what to print instead)
 UNSTABLE_OUTPUT = {
@@ -35,27 +34,27 @@ def _output_texts(cell: NotebookNode) -> Iterator[str]:
 
 
 def not_executed(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         if cell.execution_count is None:
             yield index, {}
 
 
 def execution_order(lesson: Lesson, _: CourseDefinition) -> Found:
-    for expected, (index, cell) in enumerate(code_cells(lesson.notebook), start=1):
+    for expected, (index, cell) in enumerate(lesson.code_cells, start=1):
         if cell.execution_count is not None and cell.execution_count != expected:
             yield index, {"found": cell.execution_count, "expected": expected}
             return
 
 
 def error_output(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         for output in cell.outputs:
             if output.output_type == "error":
                 yield index, {"error": f"{output.ename}: {output.evalue}"}
 
 
 def unstable_output(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         for text in _output_texts(cell):
             for what, (pattern, instead) in UNSTABLE_OUTPUT.items():
                 if match := pattern.search(text):
@@ -69,7 +68,7 @@ def unknown_tag(lesson: Lesson, _: CourseDefinition) -> Found:
 
 
 def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         if any(out.output_type == "stream" and out.name == "stderr" for out in cell.outputs):
             yield index, {}
 

@@ -13,7 +13,7 @@ from checks.course import LESSONS_DIR, CourseDefinition, Lesson
 from checks.exercises import EXERCISES, PREDICTIONS
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Found, Rule
-from checks.sections import cited_figures, code_cells
+from checks.sections import cited_figures
 
 CHECK_CALLS = ("kontrol", "form")
 ANSWER_CALL = "cevabi_goster"  # returns the "Cevabı göster" button
@@ -86,12 +86,12 @@ def missing_section(lesson: Lesson, _: CourseDefinition) -> Found:
 def no_measurement(lesson: Lesson, _: CourseDefinition) -> Found:
     if not any(markers.tags(cell).isdisjoint(markers.TAGS)
                and any(out.output_type == "stream" for out in cell.outputs)
-               for _, cell in code_cells(lesson.notebook)):
+               for _, cell in lesson.code_cells):
         yield None, {}
 
 
 def outputs_missing(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         shown = [name for name, _ in top_level_calls(cell.source) if name in OUTPUT_CALLS]
         if cell.execution_count is not None and not cell.outputs and shown:
             yield index, {"call": shown[0], "lesson": LESSONS_DIR / lesson.path.name}
@@ -108,7 +108,7 @@ def claims_missing(lesson: Lesson, _: CourseDefinition) -> Found:
 
 
 def _exercise_cells(lesson: Lesson) -> Iterator[tuple[int, list[str]]]:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         if markers.EXERCISE in markers.tags(cell):
             yield index, exercise_ids(cell.source, CHECK_CALLS)
 
@@ -153,7 +153,7 @@ def solution_not_a_button(lesson: Lesson, _: CourseDefinition) -> Found:
 
 
 def claim_prints(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         if markers.CLAIM in markers.tags(cell) and cell.outputs:
             yield index, {}
 
@@ -202,7 +202,7 @@ def uncited_assertions(source: str) -> Iterator[tuple[str, str]]:
 
 
 def claim_without_literal(lesson: Lesson, _: CourseDefinition) -> Found:
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         if markers.CLAIM in markers.tags(cell):
             for code, why in uncited_assertions(cell.source):
                 yield index, {"code": code, "problem": why}
@@ -221,7 +221,7 @@ def predictions_missing(lesson: Lesson, _: CourseDefinition) -> Found:
     MIN_PREDICTIONS of them."""
     asked: dict[str, int] = {}
     answered: set[str] = set()
-    for index, cell in code_cells(lesson.notebook):
+    for index, cell in lesson.code_cells:
         for prediction in exercise_ids(cell.source, (VERDICT_CALL,)):
             if prediction not in asked:
                 yield index, {"problem": f"gives the verdict on {prediction!r} before a "

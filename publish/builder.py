@@ -4,15 +4,16 @@ import functools
 from collections.abc import Callable
 from pathlib import Path
 
-from checks.course import Course, Lesson
+from checks.course import LESSONS_DIR, Course, CourseError, Lesson, read_definition
 from checks.findings import has_errors
-from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
+from checks.glossary import GLOSSARY_FILE, Entry
 from checks.lint import lint
 from checks.rules_front_matter import updated_date
 from publish import LintFailed, SiteError
 from publish.cache import digest, file_hash, manifest_bytes, previous_output
-from publish.cells import render_lesson, student_notebook
-from publish.highlight import stylesheet
+from publish.cells import Highlight, render_lesson, student_notebook
+from publish.highlight import highlight_code, stylesheet
+from publish.highlight_ahead import HighlightAhead, worth_it
 from publish.inputs import ASSETS, TEMPLATES
 from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
@@ -91,7 +92,8 @@ def instructor_page(info: LessonInfo) -> str:
 
 
 def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo,
-                    neighbours: tuple[Link | None, Link | None], base: str) -> dict:
+                    neighbours: tuple[Link | None, Link | None], base: str,
+                    highlight: Highlight) -> dict:
     """A lesson's page, its instructor's page and its download; returns its search record,
     reused with its page."""
     notebook_bytes = lesson.path.read_bytes()
@@ -101,7 +103,8 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
     strings = cell_strings(pages.site.strings, lite=info.run is not None)
     instructor = Link(instructor_page(info), pages.site.strings["instructor"])
 
-    rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings))
+    rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings,
+                                                          highlight))
 
     def page() -> bytes:
         nonlocal record
@@ -164,9 +167,33 @@ def _lite_outputs(build: Build, root: Path, course: Course, builder: str) -> Non
     build.output_folder(f"{LITE}/", key, make)
 
 
+def _highlight_ahead(root: Path, out: Path, previous: dict) -> HighlightAhead | None:
+    """A second process highlighting the lessons' code, when that pays: when no page of the
+    previous build is there to be reused."""
+    try:
+        listed = list(dict.fromkeys(read_definition(root).lessons))
+    except CourseError:
+        return None  # the linter says why
+    clean = not any((out / page).is_file() for page in previous.get("records", {}))
+    if not worth_it(len(listed), clean):
+        return None
+    return HighlightAhead([root / LESSONS_DIR / name for name in listed])
+
+
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
           lite: bool = False) -> BuildResult:
     """Everything `publish.site.build_site` does once it knows some input changed."""
+    ahead = _highlight_ahead(root, out, previous)
+    try:
+        return _build(root, out, builder, fingerprint, previous, lite,
+                      ahead.highlight if ahead else highlight_code)
+    finally:
+        if ahead:
+            ahead.close()
+
+
+def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
+           lite: bool, highlight: Highlight) -> BuildResult:
     findings, course = lint(root)
     if has_errors(findings) or course is None:
         raise LintFailed(findings)
@@ -185,9 +212,9 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
         build_.output("search.html", base, lambda: pages.search().encode())
         build_.output("404.html", base, lambda: pages.not_found().encode())
         records = {info.page: _lesson_outputs(build_, pages, lesson, info,
-                                              neighbours(infos, index), base)
+                                              neighbours(infos, index), base, highlight)
                    for index, (lesson, info) in enumerate(zip(course.lessons, infos, strict=True))}
-        entries = read_glossary(root)
+        entries = course.glossary
         _reference_outputs(build_, pages, course, infos, entries, base)
         glossary = glossary_record("glossary.html", site.strings["glossary"], entries)
         build_.output("assets/search-index.js",

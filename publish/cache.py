@@ -75,7 +75,9 @@ def manifest_bytes(fingerprint: str, files: dict[str, dict], records: dict[str, 
                    warnings: int) -> bytes:
     manifest = {"version": MANIFEST_VERSION, "fingerprint": fingerprint, "files": files,
                 "records": records, "warnings": warnings}
-    return json.dumps(manifest, ensure_ascii=False, sort_keys=True, indent=1).encode()
+    # on one line: only the builder reads it, and json writes indented JSON far slower
+    return json.dumps(manifest, ensure_ascii=False, sort_keys=True,
+                      separators=(",", ":")).encode()
 
 
 def previous_output(site: Path, manifest: dict, relative: str, key: str) -> bytes | None:

@@ -1,5 +1,6 @@
 """A lesson's cells, passed through small transforms, as the blocks its page shows."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import nbformat
@@ -16,7 +17,7 @@ from checks.markers import (
     LEFT_OUT_OF_STUDENT_VIEW,
     tags,
 )
-from publish.highlight import highlight_code
+from publish.highlight import highlight_code, notebook_language
 from publish.outputs import merge_streams, render_output
 from publish.prose import Outline, render_markdown
 
@@ -68,20 +69,17 @@ def drop_title_heading(cells: list[ShownCell], title: str) -> list[ShownCell]:
     return [(NotebookNode(first_cell, source=rest.lstrip("\n")), None), *cells[1:]]
 
 
-def notebook_language(notebook: NotebookNode) -> str:
-    metadata = notebook.metadata
-    return metadata.get("language_info", {}).get("name") or \
-        metadata.get("kernelspec", {}).get("language") or "python"
+Highlight = Callable[[str, str], str]  # (source, language) -> HTML, as `highlight_code`
 
 
 def render_cell(cell: NotebookNode, tokens: list[Token] | None, language: str, strings: dict,
-                outline: Outline) -> Block:
+                outline: Outline, highlight: Highlight) -> Block:
     """One shown cell as a block; an exercise shows what it printed unanswered: the question."""
     if cell.cell_type == "markdown":
         kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
         return Block(kind, render_markdown(cell.source, outline, tokens))
     outline.add_code(cell.source)
-    code = Markup(highlight_code(cell.source, language))
+    code = Markup(highlight(cell.source, language))
     outputs = (render_output(output, strings, outline)
                for output in merge_streams(cell.get("outputs", [])))
     kind = ("instructor" if INSTRUCTOR in tags(cell) else
@@ -89,13 +87,14 @@ def render_cell(cell: NotebookNode, tokens: list[Token] | None, language: str, s
     return Block(kind, code, tuple(html for html in outputs if html))
 
 
-def render_lesson(lesson: Lesson, title: str, strings: dict) -> RenderedLesson:
+def render_lesson(lesson: Lesson, title: str, strings: dict,
+                  highlight: Highlight = highlight_code) -> RenderedLesson:
     """The lesson's blocks, in order, the instructor's notes among them, and the outline the
     learner's headings and text make."""
     outline, notes = Outline(), Outline()
     language = notebook_language(lesson.notebook)
     blocks = [render_cell(cell, tokens, language, strings,
-                          notes if INSTRUCTOR in tags(cell) else outline)
+                          notes if INSTRUCTOR in tags(cell) else outline, highlight)
               for cell, tokens in drop_title_heading(shown_cells(lesson), title)]
     return RenderedLesson([block for block in blocks if block.html.strip()], outline)
 

@@ -146,11 +146,14 @@ def _keep_attribute(tag: str, name: str, value: str) -> str | None:
     return None if name == "href" and url.startswith("data:") else value
 
 
+CLEANER = nh3.Cleaner(tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES,
+                      attribute_filter=_keep_attribute,
+                      url_schemes={"http", "https", "mailto", "data"})
+
+
 def sanitise(html: str) -> Markup:
     """HTML with scripts, event handlers, styles and outside resources removed."""
-    return Markup(nh3.clean(html, tags=ALLOWED_TAGS, attributes=ALLOWED_ATTRIBUTES,
-                            attribute_filter=_keep_attribute,
-                            url_schemes={"http", "https", "mailto", "data"}))
+    return Markup(CLEANER.clean(html))
 
 
 def render_markdown(source: str, outline: Outline,

@@ -428,7 +428,7 @@ EXERCISES: dict[str, Exercise] = {
         hint="Tavan her iletiye uygulanınca, işi en uzun süren sağlam ileti, işi bitene dek "
         "kaç kez teslim edilir? Onu işi sürerken kutuya göndermeyen tavanı arayın. Daha büyük "
         "bir tavan da yeter, ama zehirli iletinin kutuya varışı tavanla birlikte uzar.",
-        solution=azami_kodu(en_kucuk_azami()),
+        solution=lambda: azami_kodu(en_kucuk_azami()),
         build=azami_cozumu,
     ),
 }

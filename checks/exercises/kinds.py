@@ -311,7 +311,9 @@ class ModifyTask(Exercise):
     goal: Any  # what the measurement must give
     describe: Callable[[Any], str]  # a measurement in words: "c başarısız işler listesinde"
     hint: str
-    solution: str  # the changed code, to paste before `kontrol(`
+    # the changed code, to paste before `kontrol(`; or what writes it when it needs the kernel
+    # to measure first, run when asked, so that importing the checks runs no measurement
+    solution: str | Callable[[], str]
     build: Callable[[], Any]  # the same change in the kernel: what the solution builds
 
     def _check(self, answer: Any) -> Feedback:
@@ -327,7 +329,7 @@ class ModifyTask(Exercise):
                         (self.hint,))
 
     def answer_text(self) -> str:
-        return self.solution
+        return self.solution if isinstance(self.solution, str) else self.solution()
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,101 @@
+"""A clean build's code cells, highlighted by a second Python process while this one lints the
+course and renders its prose: Pygments takes about a sixth of a clean build on its own.
+
+The second process reads the lessons' files itself and answers with one JSON list of
+(language, source, html). A cell it did not answer for, or a build where it failed, is
+highlighted here, by the same function, so the pages are the same bytes either way."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from checks.markers import LEFT_OUT_OF_INSTRUCTOR_PAGE
+from publish.highlight import highlight_code, notebook_language
+
+PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlight_ahead` runs
+# Starting a second Python costs about what highlighting two lessons' code does.
+MIN_LESSONS = 3
+
+
+def usable_cpus() -> int:
+    """The processors this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def worth_it(lessons: int, clean: bool) -> bool:
+    """A second process pays only for a clean build of several lessons with a processor free
+    for it (a rebuild renders only what changed)."""
+    return clean and lessons >= MIN_LESSONS and usable_cpus() >= 2
+
+
+class HighlightAhead:
+    """Highlighted code by (language, source), from the second process started here."""
+
+    def __init__(self, lessons: list[Path]) -> None:
+        self._process: subprocess.Popen | None = subprocess.Popen(
+            [sys.executable, "-m", __name__, *(str(path.resolve()) for path in lessons)],
+            cwd=PACKAGE_ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL)
+        self._highlighted: dict[tuple[str, str], str] | None = None
+
+    def highlight(self, source: str, language: str) -> str:
+        """What `highlight_code` gives: the second process's answer, when it has one."""
+        if self._highlighted is None:
+            self._highlighted = self._collect()
+        found = self._highlighted.get((language, source))
+        return highlight_code(source, language) if found is None else found
+
+    def _collect(self) -> dict[tuple[str, str], str]:
+        process, self._process = self._process, None
+        if process is None:
+            return {}
+        output, _ = process.communicate()
+        if process.returncode != 0:
+            return {}
+        try:
+            return {(language, source): html for language, source, html in json.loads(output)}
+        except (ValueError, TypeError):
+            return {}
+
+    def close(self) -> None:
+        """Stop the second process if its answer is no longer wanted (the build failed)."""
+        if self._process is not None:
+            self._process.kill()
+            self._process.communicate()
+            self._process = None
+
+
+def shown_code(notebook: dict) -> list[str]:
+    """The sources of the code cells a lesson's pages show."""
+    sources = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code" or \
+                set(cell.get("metadata", {}).get("tags", [])) & LEFT_OUT_OF_INSTRUCTOR_PAGE:
+            continue
+        source = cell["source"]
+        sources.append(source if isinstance(source, str) else "".join(source))
+    return sources
+
+
+def highlight_lessons(paths: list[str]) -> list[tuple[str, str, str]]:
+    """(language, source, html) for each shown code cell of each lesson that reads as one; the
+    linter says what is wrong with one that does not."""
+    answered = []
+    for path in paths:
+        try:
+            notebook = json.loads(Path(path).read_text(encoding="utf-8"))
+            language = notebook_language(notebook)
+            answered += [(language, source, highlight_code(source, language))
+                         for source in shown_code(notebook)]
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
+            continue
+    return answered
+
+
+if __name__ == "__main__":
+    sys.stdout.buffer.write(json.dumps(highlight_lessons(sys.argv[1:]),
+                                       ensure_ascii=False).encode())
