@@ -5,8 +5,7 @@ query word up among them, so that "kuyruk" finds "kuyruğa" and "kuyruğu". With
 some fifty times faster."""
 
 import re
-from collections.abc import Iterable
-from functools import cache
+from collections.abc import Callable, Iterable
 
 import snowballstemmer
 
@@ -16,17 +15,20 @@ WORD = re.compile(r"[^\W\d_]+")  # a run of letters, as `\p{L}+` in assets/searc
 STEMMER = snowballstemmer.stemmer("turkish")
 
 
-@cache
-def stem(word: str) -> str:
-    """The word's stem, folded; the stemmer reads it with its marks (ğ is not g to it)."""
-    return fold(STEMMER.stemWord(turkish_lower(word)))
+def _each(change: Callable[[str], str], words: list[str]) -> list[str]:
+    """`change` applied to each word, in one call over them all, one word a line: the same as
+    word by word, since each change here reads a letter with its marks only, and a line break
+    is neither."""
+    return change("\n".join(words)).split("\n") if words else []
 
 
 def word_stems(texts: Iterable[str]) -> dict[str, str]:
-    """Each folded word of `texts` whose stem is not the word itself, mapped to that stem."""
+    """Each folded word of `texts` whose stem is not the word itself, mapped to that stem, the
+    stem folded too (the stemmer reads the word with its marks: ğ is not g to it)."""
+    words = list(dict.fromkeys(word for text in texts for word in WORD.findall(text)))
+    roots = _each(fold, STEMMER.stemWords(_each(turkish_lower, words)))
     stems: dict[str, str] = {}
-    for word in dict.fromkeys(word for text in texts for word in WORD.findall(text)):
-        folded, root = fold(word), stem(word)
+    for folded, root in zip(_each(fold, words), roots, strict=True):
         if root != folded:
             stems.setdefault(folded, root)
     return stems

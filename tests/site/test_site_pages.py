@@ -6,6 +6,8 @@ import re
 import tomllib
 from html.parser import HTMLParser
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from markupsafe import escape
 
 from site_courses import SECOND, read_index, read_search_index
@@ -204,6 +206,22 @@ def test_the_search_index_maps_words_to_their_turkish_stems(course, tmp_path):
         dict.fromkeys(("kuyruga", "kuyrugu", "kuyrugun"), "kuyruk")
     assert "kuyruk" not in stems  # a word that is its own stem is left out
     assert all(word == word.lower() and "ğ" not in word + stem for word, stem in stems.items())
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet="aâbcçdeğgıIiİjkoöpsştuüΣσςΑ \n.,1_", max_size=40),
+                max_size=6))
+def test_stemming_all_the_words_at_once_gives_each_words_stem(texts):
+    """The index's stems come from one call over all the words per step (lower case, stem,
+    fold); each must be what that word alone gives: capital I and İ, marks, a final sigma."""
+    from publish.stems import STEMMER, WORD, word_stems
+    from checks.folding import fold, turkish_lower
+    one_by_one: dict[str, str] = {}
+    for word in (word for text in texts for word in WORD.findall(text)):
+        root = fold(STEMMER.stemWord(turkish_lower(word)))
+        if root != fold(word):
+            one_by_one.setdefault(fold(word), root)
+    assert word_stems(texts) == one_by_one
 
 
 def test_the_c_stemmer_the_build_uses_gives_the_pure_python_stemmers_stems():
