@@ -170,6 +170,7 @@ def exit_now(status: int) -> NoReturn:
 if __name__ == "__main__":
     arguments = parse_arguments(None)
     status = run_command(arguments)
-    if arguments.command in (None, "check"):  # `run` and `serve` stop kernels and servers
+    # `run` and `serve` stop kernels and servers at exit; a profiler or coverage writes then
+    if arguments.command in (None, "check") and sys.getprofile() is sys.gettrace() is None:
         exit_now(status)
     sys.exit(status)
