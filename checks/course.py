@@ -13,6 +13,7 @@ import yaml
 from nbformat.validator import get_validator
 
 from checks.findings import located
+from checks.markers import PAPERMILL_TAGS, tags
 from checks.sections import LessonSection, ParsedCell, code_cells, parse_markdown
 from checks.sections import sections as split_sections
 
@@ -23,6 +24,9 @@ COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
 COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str, "lessons": list}
 CELL_TYPES = ("code", "markdown", "raw")
+# The front matter's raw cell says it is YAML: nbconvert and nbviewer then leave it out of the
+# page and the script, and MyST reads it as the page's metadata.
+FRONT_MATTER_MIMETYPE = "text/x-yaml"
 
 
 class CourseError(Exception):
@@ -43,6 +47,11 @@ class Lesson:
     def markdown(self) -> list[ParsedCell]:
         """Its markdown cells, parsed once for every rule that reads them."""
         return parse_markdown(self.notebook)
+
+    @cached_property
+    def front_matter_cell(self) -> int:
+        """The index of the front matter's cell."""
+        return front_matter_cell(self.notebook)
 
     @cached_property
     def code_cells(self) -> list[tuple[int, nbformat.NotebookNode]]:
@@ -104,22 +113,31 @@ def _one_line(error: Exception) -> str:
     return " ".join(f"{getattr(error, 'problem', None) or error}{where}".split())
 
 
+def front_matter_cell(notebook: nbformat.NotebookNode) -> int:
+    """Where the front matter is: the first cell, or the first after papermill's cells of
+    parameters (`papermill -p` puts the parameters it was given at the top)."""
+    return next((index for index, cell in enumerate(notebook.cells)
+                 if not tags(cell) & PAPERMILL_TAGS), 0)
+
+
 def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
-    """The YAML mapping between '---' lines in the notebook's first cell, a raw cell."""
-    first = notebook.cells[0] if notebook.cells else None
+    """The YAML mapping between '---' lines in the notebook's first cell, a raw cell (papermill's
+    parameter cells may stand before it)."""
+    at = front_matter_cell(notebook)
+    first = notebook.cells[at] if notebook.cells else None
     lines = first.source.strip().splitlines() if first and first.cell_type == "raw" else []
     if len(lines) < 2 or lines[0] != "---" or lines[-1] != "---":
         raise CourseError(path, "front matter missing: the first cell must be a raw cell "
-                                "holding YAML between '---' lines", 0, "front-matter")
+                                "holding YAML between '---' lines", at, "front-matter")
     try:
         data = yaml.safe_load("\n".join(lines[1:-1]))
     except (yaml.YAMLError, ValueError, AttributeError, RecursionError) as error:
         # besides YAMLError, PyYAML raises ValueError on an impossible date (2026-13-45) or a
         # bad `!!int x`, AttributeError on a bad `!!timestamp x`, and RecursionError on nesting
-        raise CourseError(path, f"front matter is not valid YAML: {_one_line(error)}", 0,
+        raise CourseError(path, f"front matter is not valid YAML: {_one_line(error)}", at,
                           "front-matter") from None
     if not isinstance(data, dict):
-        raise CourseError(path, "front matter must be a YAML mapping", 0, "front-matter")
+        raise CourseError(path, "front matter must be a YAML mapping", at, "front-matter")
     return data
 
 

@@ -13,7 +13,8 @@ from checks.course import (
     read_definition,
     read_lesson,
 )
-from checks.findings import ERROR, Finding, Found, Rule
+from checks.findings import ERROR, WARNING, Finding, Found, Rule
+from checks.git_filters import stripping_filters
 from checks.glossary import Entry, read_glossary
 
 LESSON_NAME = re.compile(r"^\d{2}-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
@@ -55,6 +56,13 @@ def unknown_course_license(course: CourseDefinition, _: Path) -> Found:
         yield None, {"value": course.license}
 
 
+def output_stripping_filters(course: CourseDefinition, root: Path) -> Found:
+    listed = [LESSONS_DIR / name for name in dict.fromkeys(course.lessons)
+              if (root / LESSONS_DIR / name).is_file()]
+    for path, name, command in stripping_filters(root, listed):
+        yield None, {"path": path, "filter": name, "command": command}
+
+
 COURSE_RULES = (
     Rule("duplicate-lesson", ERROR, "lesson {name} is listed twice", duplicate_lessons),
     Rule("lesson-name", ERROR, "lesson {name} is not named NN-words-with-dashes.ipynb",
@@ -66,6 +74,11 @@ COURSE_RULES = (
     Rule("course-language", ERROR, "unknown course language code {value!r}",
          unknown_course_language),
     Rule("course-license", ERROR, "unknown course license {value!r}", unknown_course_license),
+    Rule("output-stripping-filter", WARNING, "git's filter {filter!r} ({command}) would strip "
+         "this lesson's outputs, counts or ids when it is committed, and the lessons keep them "
+         "(nbval and the claim cells read them): run nbstripout with --keep-output --keep-count "
+         "--keep-id, or drop the filter for lessons/ (course/AUTHORING.md, section 10)",
+         output_stripping_filters),
 )
 
 

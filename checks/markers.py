@@ -19,6 +19,21 @@ TAGS = {
                 "page shows it",
     EXERCISE: "a student's answer cell; it must call a check (`kontrol(...)`)",
 }
+# The tags of the tools instructors use beside the course, accepted as they are.
+REMOVE_CELL, RAISES_EXCEPTION = "remove-cell", "raises-exception"
+PEER_TAGS = {
+    REMOVE_CELL: "Jupyter Book and MyST leave the cell out of the page",
+    "remove-input": "Jupyter Book and MyST show the cell's outputs only",
+    "remove-output": "Jupyter Book and MyST show the cell's code only",
+    "hide-input": "Jupyter Book and MyST fold the cell's code",
+    "hide-output": "Jupyter Book and MyST fold the cell's outputs",
+    "parameters": "papermill's cell of default parameters",
+    "injected-parameters": "the cell papermill adds with the parameters of its run",
+    RAISES_EXCEPTION: "nbval, nbclient and nbconvert expect the cell to end in an error",
+}
+PAPERMILL_TAGS = frozenset({"parameters", "injected-parameters"})
+# A cell the course site leaves out of the learner's page is left out by those tools too.
+IMPLIED_PEER_TAGS = {CLAIM: REMOVE_CELL, SOLUTION: REMOVE_CELL, INSTRUCTOR: REMOVE_CELL}
 LEFT_OUT_OF_STUDENT_VIEW = frozenset({INSTRUCTOR})  # an answer waits behind its button
 LEFT_OUT_OF_INSTRUCTOR_PAGE = frozenset({SOLUTION, CLAIM})
 
@@ -32,3 +47,10 @@ REQUIRED_SECTIONS = (SUMMARY, EXERCISES, NEXT_STEP)
 
 def tags(cell: "NotebookNode") -> set[str]:
     return set(cell.get("metadata", {}).get("tags", []))
+
+
+def missing_peer_tags(cell: "NotebookNode") -> list[str]:
+    """The standard tags a cell's course tags imply that it does not have, in order."""
+    have = tags(cell)
+    return list(dict.fromkeys(peer for tag, peer in IMPLIED_PEER_TAGS.items()
+                              if tag in have and peer not in have))

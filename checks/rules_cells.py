@@ -33,10 +33,16 @@ def _output_texts(cell: NotebookNode) -> Iterator[str]:
                 yield value
 
 
+STRIPPED_COUNTS = ("code cell has stored outputs but no execution count: a tool cleared the "
+                   "counts (nbstripout keeps them only with --keep-count); store a fresh run "
+                   "with python build.py run")
+
+
 def not_executed(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in lesson.code_cells:
         if cell.execution_count is None:
-            yield index, {}
+            yield index, {"problem": STRIPPED_COUNTS if cell.outputs else
+                          "code cell has no stored outputs: it was never run"}
 
 
 def execution_order(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -48,6 +54,8 @@ def execution_order(lesson: Lesson, _: CourseDefinition) -> Found:
 
 def error_output(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in lesson.code_cells:
+        if markers.RAISES_EXCEPTION in markers.tags(cell):
+            continue  # it shows an error on purpose, and nbval and `run` expect one
         for output in cell.outputs:
             if output.output_type == "error":
                 yield index, {"error": f"{output.ename}: {output.evalue}"}
@@ -63,8 +71,17 @@ def unstable_output(lesson: Lesson, _: CourseDefinition) -> Found:
 
 def unknown_tag(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in enumerate(lesson.notebook.cells):
-        for tag in sorted(markers.tags(cell) - markers.TAGS.keys()):
-            yield index, {"tag": tag, "known": ", ".join(markers.TAGS)}
+        for tag in sorted(markers.tags(cell) - markers.TAGS.keys() - markers.PEER_TAGS.keys()):
+            yield index, {"tag": tag, "known": ", ".join(markers.TAGS),
+                          "peers": ", ".join(markers.PEER_TAGS)}
+
+
+def peer_tag_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+    for index, cell in enumerate(lesson.notebook.cells):
+        for peer in markers.missing_peer_tags(cell):
+            course = [tag for tag, implied in markers.IMPLIED_PEER_TAGS.items()
+                      if implied == peer and tag in markers.tags(cell)]
+            yield index, {"tag": course[0], "peer": peer}
 
 
 def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -74,13 +91,17 @@ def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
 
 
 RULES = (
-    Rule("not-executed", ERROR, "code cell has no stored outputs: it was never run", not_executed),
+    Rule("not-executed", ERROR, "{problem}", not_executed),
     Rule("execution-order", ERROR, "execution count is {found}, expected {expected}: run the "
          "notebook top to bottom in a fresh kernel", execution_order),
     Rule("error-output", ERROR, "stored output is an error: {error}", error_output),
     Rule("unstable-output", ERROR, "output cannot be stable, it holds {what}: {text!r}; "
          "{instead}",
          unstable_output),
-    Rule("unknown-tag", ERROR, "unknown cell tag {tag!r} (known: {known})", unknown_tag),
+    Rule("unknown-tag", ERROR, "unknown cell tag {tag!r} (the course's: {known}; other "
+         "tools': {peers})", unknown_tag),
+    Rule("peer-tag-missing", ERROR, "a {tag} cell also needs the tag {peer!r}, so that Jupyter "
+         "Book and MyST leave it out as the course site does; python build.py run adds it",
+         peer_tag_missing),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
 )

@@ -6,7 +6,7 @@ from urllib.parse import urlparse
 
 from babel import Locale, UnknownLocaleError
 
-from checks.course import CourseDefinition, Lesson
+from checks.course import FRONT_MATTER_MIMETYPE, CourseDefinition, Lesson
 from checks.findings import ERROR, Found, Rule
 
 Kind = type | tuple[type, ...]  # what isinstance accepts
@@ -51,47 +51,48 @@ def _field(lesson: Lesson, key: str, kind: type[T]) -> T | None:
 def wrong_fields(lesson: Lesson, _: CourseDefinition) -> Found:
     for key, kind in FIELDS.items():
         if key not in lesson.front_matter:
-            yield 0, {"key": key, "problem": "is missing"}
+            yield lesson.front_matter_cell, {"key": key, "problem": "is missing"}
         elif not isinstance(lesson.front_matter[key], kind):
             found = type(lesson.front_matter[key]).__name__
-            yield 0, {"key": key, "problem": f"has the wrong type ({found})"}
+            yield lesson.front_matter_cell, {"key": key, "problem": f"has the wrong type ({found})"}
         elif not str(lesson.front_matter[key]).strip():
-            yield 0, {"key": key, "problem": "is empty"}
+            yield lesson.front_matter_cell, {"key": key, "problem": "is empty"}
     known = ", ".join([*FIELDS, *OPTIONAL_FIELDS])
     unknown = lesson.front_matter.keys() - FIELDS.keys() - OPTIONAL_FIELDS.keys()
     for key in sorted(map(str, unknown)):  # YAML keys may be numbers or dates too
-        yield 0, {"key": key, "problem": f"is not a front matter key (known: {known})"}
+        yield lesson.front_matter_cell, {"key": key,
+                                         "problem": f"is not a front matter key (known: {known})"}
 
 
 def updated_not_iso(lesson: Lesson, _: CourseDefinition) -> Found:
     value = lesson.front_matter.get("updated")
     if isinstance(value, FIELDS["updated"]) and updated_date(value) is None:
-        yield 0, {"value": value}
+        yield lesson.front_matter_cell, {"value": value}
 
 
 def unknown_license(lesson: Lesson, _: CourseDefinition) -> Found:
     value = _field(lesson, "license", str)
     if value is not None and value not in KNOWN_LICENSES:
-        yield 0, {"value": value, "known": ", ".join(KNOWN_LICENSES)}
+        yield lesson.front_matter_cell, {"value": value, "known": ", ".join(KNOWN_LICENSES)}
 
 
 def unknown_language(lesson: Lesson, _: CourseDefinition) -> Found:
     value = _field(lesson, "language", str)
     if value is not None and not is_language_code(value):
-        yield 0, {"value": value}
+        yield lesson.front_matter_cell, {"value": value}
 
 
 def not_this_course(lesson: Lesson, course: CourseDefinition) -> Found:
     for key, wanted in (("course", course.title), ("language", course.language)):
         value = _field(lesson, key, str)
         if value is not None and value != wanted:
-            yield 0, {"key": key, "value": value, "wanted": wanted}
+            yield lesson.front_matter_cell, {"key": key, "value": value, "wanted": wanted}
 
 
 def bad_objectives(lesson: Lesson, _: CourseDefinition) -> Found:
     value = _field(lesson, "objectives", list)
     if value is not None and not (value and all(isinstance(o, str) and o.strip() for o in value)):
-        yield 0, {}
+        yield lesson.front_matter_cell, {}
 
 
 def bad_timing(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -102,16 +103,23 @@ def bad_timing(lesson: Lesson, _: CourseDefinition) -> Found:
         minutes = value.get(part)
         if isinstance(minutes, bool) or not isinstance(minutes, int) or minutes <= 0:
             problem = "is missing" if part not in value else f"is {minutes!r}"
-            yield 0, {"part": part, "problem": problem}
+            yield lesson.front_matter_cell, {"part": part, "problem": problem}
     for part in sorted(map(str, value.keys() - set(TIMING_PARTS))):
-        yield 0, {"part": part, "problem": "is not a part of the timing"}
+        yield lesson.front_matter_cell, {"part": part, "problem": "is not a part of the timing"}
 
 
 def bad_source(lesson: Lesson, _: CourseDefinition) -> Found:
     value = lesson.front_matter.get("source")
     if value is not None and not (isinstance(value, str)
                                   and urlparse(value).scheme in ("http", "https")):
-        yield 0, {"value": value}
+        yield lesson.front_matter_cell, {"value": value}
+
+
+def front_matter_mimetype(lesson: Lesson, _: CourseDefinition) -> Found:
+    cell = lesson.notebook.cells[lesson.front_matter_cell]
+    found = cell.metadata.get("raw_mimetype")
+    if found != FRONT_MATTER_MIMETYPE:
+        yield lesson.front_matter_cell, {"found": "none" if found is None else repr(found)}
 
 
 RULES = (
@@ -128,4 +136,7 @@ RULES = (
          f"minutes for {' and '.join(TIMING_PARTS)}", bad_timing),
     Rule("bad-source", ERROR, "front matter 'source' must be an http(s) address: {value!r}",
          bad_source),
+    Rule("front-matter-mimetype", ERROR, f"the front matter's raw cell has the raw_mimetype "
+         f"{{found}}, not {FRONT_MATTER_MIMETYPE!r}: without it nbconvert, nbviewer and MyST show "
+         "the YAML as prose; python build.py run sets it", front_matter_mimetype),
 )

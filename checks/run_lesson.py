@@ -3,13 +3,14 @@
 from pathlib import Path
 
 import nbformat
+import yaml
 import zmq
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 from traitlets.config import Config
 
-from checks.course import CourseError, read_lesson
-from checks.markers import WIDGET_VIEW
+from checks.course import FRONT_MATTER_MIMETYPE, CourseError, front_matter_cell, read_lesson
+from checks.markers import WIDGET_VIEW, missing_peer_tags
 
 # Curve-encrypted sockets where zmq has them: the kernel then does not warn, on every run, that
 # it talks over TCP in plain text.
@@ -33,6 +34,30 @@ def stable_widget_ids(notebook: nbformat.NotebookNode) -> None:
             view["model_id"] = f"{cell.id}-{number}"
 
 
+def add_peer_tags(notebook: nbformat.NotebookNode) -> None:
+    """Give each cell the standard tags its course tags imply (a claim cell `remove-cell`)."""
+    for cell in notebook.cells:
+        missing = missing_peer_tags(cell)
+        if missing:
+            cell.metadata["tags"] = [*cell.metadata.get("tags", []), *missing]
+
+
+ESCAPES = ("\\u", "\\U", "\\x")  # how a tool writes a letter like İ in quoted YAML
+
+
+def restore_front_matter(notebook: nbformat.NotebookNode) -> None:
+    """Mark the front matter's cell as YAML again, and write its YAML out readably where a
+    tool escaped its letters ("Kuyruklar ve \\u0130\\u015Fler")."""
+    cell = notebook.cells[front_matter_cell(notebook)]
+    cell.metadata["raw_mimetype"] = FRONT_MATTER_MIMETYPE
+    lines = cell.source.strip().splitlines()
+    body = "\n".join(lines[1:-1])
+    if any(escape in body for escape in ESCAPES):
+        data = yaml.safe_load(body)
+        readable = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+        cell.source = f"---\n{readable}---"
+
+
 def as_stored(notebook: nbformat.NotebookNode) -> str:
     """The text `run` writes for a notebook that has run: widgets named after their cells, and
     no Python version (JupyterLab's kernel reports its own; the outputs do not depend on it)."""
@@ -46,6 +71,8 @@ def run_lesson(path: Path, timeout: int = 120) -> None:
     """Execute the notebook in its own folder; write it back only if every cell ran."""
     notebook = read_lesson(path).notebook
     forget_timings(notebook)
+    add_peer_tags(notebook)
+    restore_front_matter(notebook)
     # A print() may reach the kernel's client as several chunks; coalescing stores one output.
     client = NotebookClient(notebook, timeout=timeout, record_timing=False,
                             store_widget_state=False, coalesce_streams=True, config=ENCRYPTED,

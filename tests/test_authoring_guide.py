@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from checks.lint import COURSE_RULES, LESSON_RULES
-from checks.markers import REQUIRED_SECTIONS, TAGS
+from checks.markers import PEER_TAGS, REQUIRED_SECTIONS, TAGS
 from checks.rules_front_matter import KNOWN_LICENSES
 
 GUIDE = (Path(__file__).parents[1] / "course" / "AUTHORING.md").read_text(encoding="utf-8")
@@ -18,6 +18,6 @@ def test_every_rule_id_is_in_the_guide(rule):
     assert f"`{rule}`" in GUIDE
 
 
-@pytest.mark.parametrize("term", [*TAGS, *REQUIRED_SECTIONS, *KNOWN_LICENSES])
+@pytest.mark.parametrize("term", [*TAGS, *PEER_TAGS, *REQUIRED_SECTIONS, *KNOWN_LICENSES])
 def test_every_tag_section_and_license_is_in_the_guide(term):
     assert term in GUIDE

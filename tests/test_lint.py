@@ -16,7 +16,7 @@ from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Finding
 from checks.lint import lint, lint_course
-from checks.markers import WIDGET_VIEW
+from checks.markers import PEER_TAGS, WIDGET_VIEW
 from checks.report import format_findings, in_ci
 from checks.rules_structure import exercise_ids, uncited_assertions
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
@@ -159,8 +159,14 @@ FAULTS = {
                      "'objective' is not a front matter key"),
     "other course": (front_matter(**{**GOOD_FRONT, "course": "Başka"}), "not-this-course", 0,
                      "front matter 'course' is 'Başka'"),
+    "front matter not marked as yaml": (lambda nb: nb["cells"][0].update(metadata={}),
+                                        "front-matter-mimetype", 0, "the front matter's raw "
+                                        "cell has the raw_mimetype none, not 'text/x-yaml'"),
     "never run": (set_cell(prints("kuyruk -> 201"), execution_count=None, outputs=[]),
                   "not-executed", "isci_gunlugu = kuyruk.isle()", "never run"),
+    "counts cleared": (set_cell(prints("kuyruk -> 201"), execution_count=None),
+                       "not-executed", "kuyruk -> 201", "stored outputs but no execution count: "
+                       "a tool cleared the counts (nbstripout keeps them only with --keep-count)"),
     "counts out of order": (set_cell(prints("kuyruk -> 201"), execution_count=99),
                             "execution-order", "kuyruk -> 201", "execution count is 99"),
     "count lower than expected": (set_cell(prints("kuyruk -> 201"), execution_count=2),
@@ -196,6 +202,9 @@ FAULTS = {
     "exercise with unknown id": (set_cell(tagged("exercise"), source='kontrol("01-yok", 1)'),
                                  "exercise-without-check", "01-yok",
                                  "checks '01-yok', which is not registered"),
+    "claim without remove-cell": (set_cell(tagged("claim"), metadata={"tags": ["claim"]}),
+                                  "peer-tag-missing", '"claim"', "a claim cell also needs the "
+                                  "tag 'remove-cell', so that Jupyter Book and MyST leave it out"),
     "claim prints": (set_cell(tagged("claim"), outputs=[
         {"output_type": "stream", "name": "stdout", "text": "tamam\n"}]), "claim-prints",
         "tamam", "claim cell has outputs"),
@@ -585,3 +594,62 @@ def test_the_count_tells_errors_from_warnings():
                 Finding(LESSON_PATH, 2, "long-cell", WARNING, "w"),
                 Finding(LESSON_PATH, None, "prose-without-code", WARNING, "w")]
     assert format_findings(findings, github=False).splitlines()[-1] == "1 error(s), 2 warning(s)"
+
+
+@pytest.mark.parametrize("tag", PEER_TAGS)
+def test_the_tags_of_jupyter_book_papermill_and_nbval_are_known(course, tag):
+    edit_notebook(course / LESSON_PATH, set_cell(prints("kuyruk -> 201"),
+                                                 metadata={"tags": [tag]}))
+    assert findings_of(course, "unknown-tag") == []
+
+
+def test_an_unknown_tag_is_named_with_the_courses_and_the_other_tools_tags(course):
+    edit_notebook(course / LESSON_PATH, set_cell(prints("kuyruk -> 201"),
+                                                 metadata={"tags": ["remove_cell"]}))
+    [finding] = findings_of(course, "unknown-tag")
+    assert "'remove_cell'" in finding.message and "remove-cell" in finding.message \
+        and "claim" in finding.message
+
+
+def test_a_cell_that_raises_on_purpose_may_store_its_error(course):
+    error = {"output_type": "error", "ename": "ValueError", "evalue": "bilerek",
+             "traceback": []}
+    edit_notebook(course / LESSON_PATH, set_cell(prints("kuyruk -> 201"), outputs=[error]))
+    assert findings_of(course, "error-output")
+    edit_notebook(course / LESSON_PATH, set_cell(
+        lambda cell: "ValueError" in json.dumps(cell.get("outputs", [])),
+        metadata={"tags": ["raises-exception"]}))
+    assert findings_of(course, "error-output") == []
+
+
+def test_run_gives_each_cell_the_standard_tags_its_course_tags_imply():
+    from checks.run_lesson import add_peer_tags
+    notebook = new_notebook(cells=[new_code_cell("assert True", metadata={"tags": ["claim"]}),
+                                   new_code_cell("x", metadata={"tags": ["solution",
+                                                                         "remove-cell"]}),
+                                   new_code_cell("print(1)")])
+    add_peer_tags(notebook)
+    add_peer_tags(notebook)  # once is enough
+    assert [cell.metadata.get("tags") for cell in notebook.cells] == [
+        ["claim", "remove-cell"], ["solution", "remove-cell"], None]
+
+
+def inject_parameters(notebook: dict) -> None:
+    """What `papermill -p` does to a notebook with no parameters cell: a cell of the given
+    parameters at the top, run first."""
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code" and cell["execution_count"] is not None:
+            cell["execution_count"] += 1
+    notebook["cells"].insert(0, {
+        "cell_type": "code", "id": "papermill-parametreler", "execution_count": 1,
+        "metadata": {"tags": ["injected-parameters"]}, "outputs": [],
+        "source": "# Parameters\nkisi = 3\n"})
+
+
+def test_papermills_parameters_may_stand_before_the_front_matter(course):
+    edit_notebook(course / LESSON_PATH, inject_parameters)
+    assert lint_course(course) == []
+    edit_notebook(course / LESSON_PATH, lambda notebook: notebook["cells"][1].update(
+        source="---\ntitle: [\n---"))
+    [finding] = lint_course(course)
+    assert (finding.rule, finding.cell) == ("front-matter", 1)

@@ -1,0 +1,140 @@
+"""The lessons as the usual Jupyter tools read them: nbconvert and nbviewer leave the front
+matter out of a page and a script, and `build.py run` restores what a tool took from it."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import nbformat
+import pytest
+import yaml
+from nbconvert import HTMLExporter, ScriptExporter
+
+from checks.course import FRONT_MATTER_MIMETYPE, read_front_matter
+from checks.findings import WARNING
+from checks.git_filters import KEEP
+from checks.lint import lint_course
+from checks.rules_cells import STRIPPED_COUNTS
+from checks.run_lesson import restore_front_matter
+from course_copies import LESSON, ROOT, copy_course
+
+LESSONS = sorted(path.name for path in (ROOT / "lessons").glob("*.ipynb"))
+
+
+def lesson(name: str = LESSON) -> nbformat.NotebookNode:
+    return nbformat.read(ROOT / "lessons" / name, as_version=nbformat.NO_CONVERT)
+
+
+def test_nbconverts_page_shows_no_front_matter():
+    """nbviewer renders with nbconvert: the YAML would be one run-on paragraph at the top."""
+    notebook = lesson()
+    page, _ = HTMLExporter().from_notebook_node(notebook)
+    front = read_front_matter(ROOT / "lessons" / LESSON, notebook)
+    assert front["course"] not in page and "objectives" not in page
+    assert front["objectives"][0] not in page
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_exported_as_a_script_is_python(name):
+    script, _ = ScriptExporter().from_notebook_node(lesson(name))
+    compile(script, name, "exec")  # the front matter's `---` would not parse
+
+
+def escaped(notebook: nbformat.NotebookNode) -> None:
+    """What jupytext's MyST format did to the front matter: letters escaped, the mimetype
+    gone."""
+    cell = notebook.cells[0]
+    body = cell.source.strip().splitlines()[1:-1]
+    data = yaml.safe_load("\n".join(body))
+    cell.source = f"---\n{yaml.safe_dump(data, allow_unicode=False, sort_keys=False)}---"
+    del cell.metadata["raw_mimetype"]
+
+
+def test_run_restores_a_front_matter_that_a_tool_escaped():
+    notebook = lesson()
+    front = read_front_matter(ROOT / "lessons" / LESSON, notebook)
+    escaped(notebook)
+    assert "\\u0130" in notebook.cells[0].source
+    restore_front_matter(notebook)
+    assert notebook.cells[0].metadata["raw_mimetype"] == FRONT_MATTER_MIMETYPE
+    assert "\\u" not in notebook.cells[0].source and front["title"] in notebook.cells[0].source
+    assert read_front_matter(ROOT / "lessons" / LESSON, notebook) == front
+
+
+def test_run_leaves_a_readable_front_matter_as_it_was():
+    notebook = lesson()
+    before = notebook.cells[0].source
+    del notebook.cells[0].metadata["raw_mimetype"]
+    restore_front_matter(notebook)
+    assert notebook.cells[0].source == before
+    assert notebook.cells[0].metadata["raw_mimetype"] == FRONT_MATTER_MIMETYPE
+
+
+def in_git(course, filter_command: str | None) -> None:
+    """The course as a git repository whose notebooks pass through `filter_command` when they
+    are committed, as `nbstripout --install` leaves it."""
+    def git(*arguments: str) -> None:
+        subprocess.run(["git", "-C", str(course), *arguments], check=True, capture_output=True)
+    git("init", "-q")
+    if filter_command is not None:
+        (course / ".gitattributes").write_text("*.ipynb filter=nbstripout\n", encoding="utf-8")
+        git("config", "filter.nbstripout.clean", filter_command)
+
+
+@pytest.mark.parametrize("command,warned", [
+    ('"/usr/bin/python3" -m nbstripout', True),
+    ('"/usr/bin/python3" -m nbstripout --keep-output', True),  # the counts go: not-executed
+    ("jupyter nbconvert --ClearOutputPreprocessor.enabled=True --to notebook --stdout", True),
+    ('"/usr/bin/python3" -m nbstripout --keep-output --keep-count --keep-id', False),
+    (None, False),
+])
+def test_check_warns_of_a_git_filter_that_would_strip_the_lessons(tmp_path, command, warned):
+    course = copy_course(tmp_path / "course", only=(LESSON,))
+    in_git(course, command)
+    found = [finding for finding in lint_course(course)
+             if finding.rule == "output-stripping-filter"]
+    assert [(finding.path, finding.severity) for finding in found] == \
+        ([(Path("lessons") / LESSON, WARNING)] if warned else [])
+    if warned:
+        assert "nbstripout" in found[0].message and "--keep-count" in found[0].message
+
+
+def test_a_course_outside_git_is_not_warned(tmp_path):
+    course = copy_course(tmp_path / "course", only=(LESSON,))
+    assert lint_course(course) == []
+
+
+def stripped(tmp_path: Path, *options: str) -> Path:
+    """A copy of the course whose lesson went through nbstripout with `options`."""
+    course = copy_course(tmp_path / "course", only=(LESSON,))
+    subprocess.run([sys.executable, "-m", "nbstripout", *options,
+                    str(course / "lessons" / LESSON)], check=True, capture_output=True)
+    return course
+
+
+def test_nbstripout_keeping_outputs_counts_and_ids_leaves_every_lesson_as_it_was(tmp_path):
+    copies = [tmp_path / name for name in LESSONS]
+    for copy in copies:
+        copy.write_bytes((ROOT / "lessons" / copy.name).read_bytes())
+    subprocess.run([sys.executable, "-m", "nbstripout", *KEEP, *map(str, copies)], check=True,
+                   capture_output=True)  # one run: nbstripout takes seconds to start
+    assert [copy.name for copy in copies
+            if copy.read_bytes() != (ROOT / "lessons" / copy.name).read_bytes()] == []
+
+
+NEVER_RUN = "code cell has no stored outputs: it was never run"
+
+
+@pytest.mark.parametrize("options,messages", [
+    ((), {NEVER_RUN}),
+    # a cell that showed nothing cannot be told from one never run; one with outputs can
+    (("--keep-output",), {STRIPPED_COUNTS, NEVER_RUN}),
+])
+def test_what_nbstripout_strips_is_named_by_check(tmp_path, options, messages):
+    course = stripped(tmp_path, *options)
+    found = {finding.cell: finding.message for finding in lint_course(course)
+             if finding.rule == "not-executed"}
+    assert set(found.values()) == messages
+    cells = nbformat.read(course / "lessons" / LESSON, as_version=4).cells
+    assert all(message == (STRIPPED_COUNTS if cells[cell].outputs else NEVER_RUN)
+               for cell, message in found.items())
