@@ -108,8 +108,9 @@ INSTRUCTORS_NOTE = "Eğitmene not: bu hücre öğrenciye gitmez."
 
 def add_instructor_cell(notebook: dict) -> None:
     """A prose cell for instructors only."""
-    notebook["cells"].insert(3, {"cell_type": "markdown", "id": "egitmene", "source":
-                                 INSTRUCTORS_NOTE, "metadata": {"tags": ["instructor"]}})
+    notebook["cells"].insert(3, {"cell_type": "markdown", "id": "egitmene",
+                                 "source": INSTRUCTORS_NOTE,
+                                 "metadata": {"tags": ["instructor", "remove-cell"]}})
 
 
 def test_instructor_notes_are_on_the_instructor_page_not_the_download_or_the_learners(
