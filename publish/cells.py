@@ -15,6 +15,7 @@ from checks.markers import (
     INSTRUCTOR,
     LEFT_OUT_OF_INSTRUCTOR_PAGE,
     LEFT_OUT_OF_STUDENT_VIEW,
+    REMOVE_CELL,
     tags,
 )
 from publish.highlight import highlight_code, notebook_language
@@ -50,12 +51,20 @@ class RenderedLesson:
 ShownCell = tuple[NotebookNode, list[Token] | None]
 
 
+def is_shown(cell: NotebookNode) -> bool:
+    """Whether the instructor's page shows a cell (it shows all the learner's page shows, and
+    the notes): no raw cell (the front matter), no claim or solution, no cell an author tagged
+    `remove-cell` as Jupyter Book and MyST read it, but the notes, which carry that tag too."""
+    cell_tags = tags(cell)
+    return cell.cell_type != "raw" and not cell_tags & LEFT_OUT_OF_INSTRUCTOR_PAGE and \
+        (REMOVE_CELL not in cell_tags or INSTRUCTOR in cell_tags)
+
+
 def shown_cells(lesson: Lesson) -> list[ShownCell]:
-    """Cells the pages show: no raw cells (front matter), none tagged to be left out of the
-    instructor's page (which shows all the learner's page shows, and the notes)."""
+    """The cells the pages show, each with its markdown's tokens."""
     tokens = {index: parsed for index, _, parsed in lesson.markdown}
     return [(cell, tokens.get(index)) for index, cell in enumerate(lesson.notebook.cells)
-            if cell.cell_type != "raw" and not tags(cell) & LEFT_OUT_OF_INSTRUCTOR_PAGE]
+            if is_shown(cell)]
 
 
 def drop_title_heading(cells: list[ShownCell], title: str) -> list[ShownCell]:
@@ -78,13 +87,30 @@ def render_cell(cell: NotebookNode, tokens: list[Token] | None, language: str, s
     if cell.cell_type == "markdown":
         kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
         return Block(kind, render_markdown(cell.source, outline, tokens))
-    outline.add_code(cell.source)
-    code = Markup(highlight(cell.source, language))
-    outputs = (render_output(output, strings, outline)
-               for output in merge_streams(cell.get("outputs", [])))
-    kind = ("instructor" if INSTRUCTOR in tags(cell) else
-            "exercise" if EXERCISE in tags(cell) else "code")
-    return Block(kind, code, tuple(html for html in outputs if html))
+    cell_tags = tags(cell)
+    code = Markup()
+    if "remove-input" not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them
+        outline.add_code(cell.source)
+        code = folded(Markup(highlight(cell.source, language)), strings["show_code"],
+                      "hide-input" in cell_tags)
+    outputs: tuple[Markup, ...] = ()
+    if "remove-output" not in cell_tags:
+        rendered = (render_output(output, strings, outline)
+                    for output in merge_streams(cell.get("outputs", [])))
+        outputs = tuple(html for html in rendered if html)
+        if outputs and "hide-output" in cell_tags:
+            outputs = (folded(Markup("\n").join(outputs), strings["show_output"], True),)
+    kind = ("instructor" if INSTRUCTOR in cell_tags else
+            "exercise" if EXERCISE in cell_tags else "code")
+    return Block(kind, code, outputs)
+
+
+def folded(html: Markup, summary: str, fold: bool) -> Markup:
+    """`html`, folded behind `summary` when `fold` is set (`hide-input`, `hide-output`)."""
+    if not fold:
+        return html
+    return Markup('<details class="folded"><summary>{}</summary>\n{}</details>\n').format(
+        summary, html)
 
 
 def render_lesson(lesson: Lesson, title: str, strings: dict,
@@ -96,7 +122,8 @@ def render_lesson(lesson: Lesson, title: str, strings: dict,
     blocks = [render_cell(cell, tokens, language, strings,
                           notes if INSTRUCTOR in tags(cell) else outline, highlight)
               for cell, tokens in drop_title_heading(shown_cells(lesson), title)]
-    return RenderedLesson([block for block in blocks if block.html.strip()], outline)
+    return RenderedLesson([block for block in blocks if block.html.strip() or block.outputs],
+                          outline)
 
 
 def student_notebook(notebook: NotebookNode, glossary: str = MARK_TARGET) -> str:

@@ -35,6 +35,8 @@ STRINGS: dict[str, dict[str, str]] = {
                        "sayfanın başındaki “Tarayıcıda çalıştır” bağlantısıyla tarayıcıda "
                        "çalıştırınca burada görünür.",
         "output": "Çıktı",
+        "show_code": "Kodu göster",
+        "show_output": "Çıktıyı göster",
         "search": "Ara",
         "search_label": "Derslerde ara",
         "search_title": "Arama",
@@ -102,6 +104,8 @@ STRINGS: dict[str, dict[str, str]] = {
                        "notebook runs in JupyterLab, or in the browser from the “Run in the "
                        "browser” link at the top of this page.",
         "output": "Output",
+        "show_code": "Show the code",
+        "show_output": "Show the output",
         "search": "Search",
         "search_label": "Search the lessons",
         "search_title": "Search",

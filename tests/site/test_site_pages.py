@@ -236,3 +236,37 @@ def test_the_c_stemmer_the_build_uses_gives_the_pure_python_stemmers_stems():
     words = sorted({turkish_lower(word) for word in WORD.findall(text)})[::8]
     assert len(words) > 300
     assert STEMMER.stemWords(words) == TurkishStemmer().stemWords(words)
+
+
+def tag_cell(starting: str, tag: str):
+    """Tag the first cell whose source starts with `starting`."""
+    def change(notebook: dict) -> None:
+        cell = next(cell for cell in notebook["cells"] if source(cell).startswith(starting))
+        cell["metadata"].setdefault("tags", []).append(tag)
+    return change
+
+
+def test_the_site_reads_jupyter_books_tags_as_jupyter_book_does(course, tmp_path):
+    """An author's remove-cell, remove-input, remove-output, hide-input and hide-output shape
+    the page as they shape a Jupyter Book page."""
+    lesson = course / "lessons" / LESSON
+    prose = next(source(cell) for cell in lesson_notebook()["cells"][2:]
+                 if cell["cell_type"] == "markdown" and not cell["metadata"].get("tags"))
+    for change in (tag_cell(prose[:40], "remove-cell"),
+                   tag_cell("print(inspect.getsource(YazilarDenetleyicisi))", "remove-input"),
+                   tag_cell("print(inspect.getsource(BellekSurucusu))", "remove-output"),
+                   tag_cell("for sinif in (Surucu, EszamanliSurucu):", "hide-input"),
+                   tag_cell("from kernel.isler import KirilganIs", "hide-output")):
+        edit_notebook(lesson, change)
+    out = build_site(course, tmp_path / "site").out
+    page = (out / PAGE).read_text(encoding="utf-8")
+    text = page_text(page)
+    assert " ".join(prose.split()[-6:]) not in " ".join(text.split())
+    assert "getsource(YazilarDenetleyicisi)" not in text and "class YazilarDenetleyicisi" in text
+    assert "getsource(BellekSurucusu)" in text and "class BellekSurucusu(Surucu)" not in text
+    assert re.search(r'<details class="folded"><summary>Kodu göster</summary>\s*'
+                     r'<pre class="highlight"><code><span class="k">for</span>', page)
+    assert re.search(r'<details class="folded"><summary>Çıktıyı göster</summary>\s*'
+                     r'<pre[^>]*>class KirilganIs', page)
+    [record] = [record for record in read_search_index(out)["lessons"] if record["page"] == PAGE]
+    assert "getsource(YazilarDenetleyicisi)" not in json.dumps(record, ensure_ascii=False)
