@@ -25,7 +25,7 @@ LESSONS_DIR = Path("lessons")
 COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str, "lessons": list}
 CELL_TYPES = ("code", "markdown", "raw")
 # The front matter's raw cell says it is YAML: nbconvert and nbviewer then leave it out of the
-# page and the script, and MyST reads it as the page's metadata.
+# page and the script.
 FRONT_MATTER_MIMETYPE = "text/x-yaml"
 
 

@@ -137,6 +137,6 @@ RULES = (
     Rule("bad-source", ERROR, "front matter 'source' must be an http(s) address: {value!r}",
          bad_source),
     Rule("front-matter-mimetype", ERROR, f"the front matter's raw cell has the raw_mimetype "
-         f"{{found}}, not {FRONT_MATTER_MIMETYPE!r}: without it nbconvert, nbviewer and MyST show "
-         "the YAML as prose; python build.py run sets it", front_matter_mimetype),
+         f"{{found}}, not {FRONT_MATTER_MIMETYPE!r}: without it nbconvert and nbviewer show the "
+         "YAML as prose; python build.py run sets it", front_matter_mimetype),
 )

@@ -58,6 +58,14 @@ def restore_front_matter(notebook: nbformat.NotebookNode) -> None:
         cell.source = f"---\n{readable}---"
 
 
+def tidy(notebook: nbformat.NotebookNode) -> None:
+    """What `run` mends before it runs a lesson: no timings, the standard tags the course tags
+    imply, the front matter marked as YAML and readable."""
+    forget_timings(notebook)
+    add_peer_tags(notebook)
+    restore_front_matter(notebook)
+
+
 def as_stored(notebook: nbformat.NotebookNode) -> str:
     """The text `run` writes for a notebook that has run: widgets named after their cells, and
     no Python version (JupyterLab's kernel reports its own; the outputs do not depend on it)."""
@@ -70,9 +78,7 @@ def as_stored(notebook: nbformat.NotebookNode) -> str:
 def run_lesson(path: Path, timeout: int = 120) -> None:
     """Execute the notebook in its own folder; write it back only if every cell ran."""
     notebook = read_lesson(path).notebook
-    forget_timings(notebook)
-    add_peer_tags(notebook)
-    restore_front_matter(notebook)
+    tidy(notebook)
     # A print() may reach the kernel's client as several chunks; coalescing stores one output.
     client = NotebookClient(notebook, timeout=timeout, record_timing=False,
                             store_widget_state=False, coalesce_streams=True, config=ENCRYPTED,

@@ -15,7 +15,7 @@ from checks.findings import WARNING
 from checks.git_filters import KEEP
 from checks.lint import lint_course
 from checks.rules_cells import STRIPPED_COUNTS
-from checks.run_lesson import restore_front_matter
+from checks.run_lesson import as_stored, restore_front_matter, tidy
 from course_copies import LESSON, ROOT, copy_course
 
 LESSONS = sorted(path.name for path in (ROOT / "lessons").glob("*.ipynb"))
@@ -138,3 +138,47 @@ def test_what_nbstripout_strips_is_named_by_check(tmp_path, options, messages):
     cells = nbformat.read(course / "lessons" / LESSON, as_version=4).cells
     assert all(message == (STRIPPED_COUNTS if cells[cell].outputs else NEVER_RUN)
                for cell, message in found.items())
+
+
+def stored_as_run_would(path: Path) -> None:
+    """What `build.py run` writes, less the run itself (nbval and the stored-bytes test show
+    that a run stores the same outputs)."""
+    notebook = nbformat.read(path, as_version=nbformat.NO_CONVERT)
+    tidy(notebook)
+    path.write_text(as_stored(notebook), encoding="utf-8")
+
+
+@pytest.mark.parametrize("fmt,suffix", [("py:percent", ".py"), ("md:myst", ".md")])
+def test_a_jupytext_round_trip_checks_clean_once_run_mends_the_front_matter(tmp_path, fmt,
+                                                                            suffix):
+    """Paired with a text file and updated from it, a lesson keeps its outputs and ids; the
+    round trip drops the front matter's mimetype (and MyST escapes its letters)."""
+    course = copy_course(tmp_path / "course", only=(LESSON,))
+    lesson, text = course / "lessons" / LESSON, tmp_path / f"ders{suffix}"
+
+    def jupytext(*arguments: str) -> None:
+        subprocess.run([sys.executable, "-m", "jupytext", "--quiet", *arguments], check=True,
+                       capture_output=True)
+    jupytext("--to", fmt, str(lesson), "-o", str(text))
+    jupytext("--to", "ipynb", "--update", str(text), "-o", str(lesson))
+    assert [finding.rule for finding in lint_course(course)] == ["front-matter-mimetype"]
+    stored_as_run_would(lesson)
+    assert lint_course(course) == []
+    front = read_front_matter(lesson, nbformat.read(lesson, as_version=nbformat.NO_CONVERT))
+    assert front == read_front_matter(lesson, nbformat.read(ROOT / "lessons" / LESSON,
+                                                             as_version=nbformat.NO_CONVERT))
+    if fmt == "py:percent":  # MyST's YAML comes back readable, though not in the same layout
+        assert lesson.read_bytes() == (ROOT / "lessons" / LESSON).read_bytes()
+
+
+def test_a_lesson_papermill_ran_with_a_parameter_checks_clean(tmp_path):
+    """`papermill -p` runs the lesson with a cell of its parameters at the top, before the front
+    matter; every output of that run must still pass the linter."""
+    course = copy_course(tmp_path / "course", only=(LESSON,))
+    lesson = course / "lessons" / LESSON
+    subprocess.run([sys.executable, "-m", "papermill", str(lesson), str(lesson), "-p", "kisi",
+                    "3", "--cwd", str(lesson.parent), "--no-progress-bar"], check=True,
+                   capture_output=True)
+    cells = nbformat.read(lesson, as_version=nbformat.NO_CONVERT).cells
+    assert "injected-parameters" in cells[0].metadata["tags"]
+    assert lint_course(course) == []
