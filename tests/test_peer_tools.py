@@ -1,8 +1,11 @@
 """The lessons as the usual Jupyter tools read them: nbconvert and nbviewer leave the front
 matter out of a page and a script, and `build.py run` restores what a tool took from it."""
 
+import os
+import shutil
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import nbformat
@@ -12,6 +15,7 @@ from nbconvert import HTMLExporter, ScriptExporter
 
 from checks.course import FRONT_MATTER_MIMETYPE, read_front_matter
 from checks.findings import WARNING
+from checks.report import in_ci
 from checks.git_filters import KEEP
 from checks.lint import lint_course
 from checks.rules_cells import STRIPPED_COUNTS
@@ -182,3 +186,47 @@ def test_a_lesson_papermill_ran_with_a_parameter_checks_clean(tmp_path):
     cells = nbformat.read(lesson, as_version=nbformat.NO_CONVERT).cells
     assert "injected-parameters" in cells[0].metadata["tags"]
     assert lint_course(course) == []
+
+
+EXAMPLE_BOOK = ROOT / "course" / "jupyter-book" / "myst.yml"
+
+
+def test_the_example_books_lessons_are_the_courses_in_order():
+    book = yaml.safe_load(EXAMPLE_BOOK.read_text(encoding="utf-8"))["project"]
+    course = tomllib.loads((ROOT / "course" / "course.toml").read_text(encoding="utf-8"))
+    assert [entry["file"] for entry in book["toc"]] == \
+        [f"lessons/{name}" for name in course["lessons"]]
+    assert book["title"] == course["title"]
+    assert " ".join(book["description"].split()) == course["description"]
+
+
+def longest_line(cell) -> str:
+    return max(cell.source.splitlines(), key=len).strip()
+
+
+def test_the_example_book_leaves_out_claims_answers_and_notes(tmp_path):
+    """Jupyter Book 2 (mystmd) exported as markdown, offline: its HTML site fetches its theme
+    from the network. The front matter shows as a YAML block; no claim, answer button or
+    instructor's note does."""
+    if shutil.which("node") is None:
+        reason = "Jupyter Book 2 needs Node.js (sh .ci/test-tools.sh installs npm with it)"
+        if in_ci():
+            pytest.fail(reason)
+        pytest.skip(reason)
+    shutil.copytree(ROOT / "lessons", tmp_path / "lessons")
+    shutil.copy(EXAMPLE_BOOK, tmp_path / "myst.yml")
+    subprocess.run(["jupyter-book", "build", "--md", "--force",
+                    *sorted(f"lessons/{name}" for name in LESSONS)], cwd=tmp_path, check=True,
+                   capture_output=True, timeout=600,
+                   env={**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}"
+                                              f"{os.environ['PATH']}"})
+    book = " ".join(path.read_text(encoding="utf-8")
+                    for path in (tmp_path / "_build" / "exports").glob("*.md"))
+    hidden, shown = [], []
+    for name in LESSONS:
+        notebook = lesson(name)
+        shown.append(read_front_matter(ROOT / "lessons" / name, notebook)["objectives"][0])
+        hidden += [longest_line(cell) for cell in notebook.cells
+                   if {"claim", "solution", "instructor"} & set(cell.metadata.get("tags", []))]
+    assert [line for line in shown if line not in book] == []
+    assert len(hidden) > 100 and [line for line in hidden if line in book] == []
