@@ -1,6 +1,6 @@
 #!/bin/sh
-# What the browser tests need besides Python: Debian's chromium (every browser test) and npm
-# (the lite build). As root with apt-get, install whichever is missing, one at a time, so that
+# What the tests need besides Python: Debian's chromium (every browser test) and npm, with
+# Node.js (the lite build, and Jupyter Book 2's test). As root with apt-get, install whichever is missing, one at a time, so that
 # one that cannot be installed (Debian's npm beside a Node.js from elsewhere) does not stop the
 # other. Then say what is still missing and which tests skip for it. Never fails: the tests
 # that can run, run.
@@ -21,4 +21,5 @@ fi
 skip="(in CI, with CI set, they fail instead)"
 have chromium || echo "test-tools: no chromium at $chromium: the browser tests (tests/lab, tests/lite, the browser tests of tests/site) will skip $skip" >&2
 have npm || echo "test-tools: no npm: the lite build cannot fetch Pyodide, so tests/lite's browser test will skip $skip" >&2
+have node || echo "test-tools: no node: Jupyter Book 2 cannot run, so its test in tests/test_peer_tools.py will skip $skip" >&2
 exit 0
