@@ -21,12 +21,14 @@ TAGS = {
 }
 # The tags of the tools instructors use beside the course, accepted as they are.
 REMOVE_CELL, RAISES_EXCEPTION = "remove-cell", "raises-exception"
+REMOVE_INPUT, REMOVE_OUTPUT, HIDE_INPUT, HIDE_OUTPUT = (
+    "remove-input", "remove-output", "hide-input", "hide-output")
 PEER_TAGS = {
     REMOVE_CELL: "Jupyter Book and MyST leave the cell out of the page",
-    "remove-input": "Jupyter Book and MyST show the cell's outputs only",
-    "remove-output": "Jupyter Book and MyST show the cell's code only",
-    "hide-input": "Jupyter Book and MyST fold the cell's code",
-    "hide-output": "Jupyter Book and MyST fold the cell's outputs",
+    REMOVE_INPUT: "Jupyter Book and MyST show the cell's outputs only",
+    REMOVE_OUTPUT: "Jupyter Book and MyST show the cell's code only",
+    HIDE_INPUT: "Jupyter Book and MyST fold the cell's code",
+    HIDE_OUTPUT: "Jupyter Book and MyST fold the cell's outputs",
     "parameters": "papermill's cell of default parameters",
     "injected-parameters": "the cell papermill adds with the parameters of its run",
     RAISES_EXCEPTION: "nbval, nbclient and nbconvert expect the cell to end in an error",

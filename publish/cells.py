@@ -12,10 +12,14 @@ from checks.course import Lesson
 from checks.glossary import MARK_TARGET
 from checks.markers import (
     EXERCISE,
+    HIDE_INPUT,
+    HIDE_OUTPUT,
     INSTRUCTOR,
     LEFT_OUT_OF_INSTRUCTOR_PAGE,
     LEFT_OUT_OF_STUDENT_VIEW,
     REMOVE_CELL,
+    REMOVE_INPUT,
+    REMOVE_OUTPUT,
     tags,
 )
 from publish.highlight import highlight_code, notebook_language
@@ -89,16 +93,16 @@ def render_cell(cell: NotebookNode, tokens: list[Token] | None, language: str, s
         return Block(kind, render_markdown(cell.source, outline, tokens))
     cell_tags = tags(cell)
     code = Markup()
-    if "remove-input" not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them
+    if REMOVE_INPUT not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them
         outline.add_code(cell.source)
         code = folded(Markup(highlight(cell.source, language)), strings["show_code"],
-                      "hide-input" in cell_tags)
+                      HIDE_INPUT in cell_tags)
     outputs: tuple[Markup, ...] = ()
-    if "remove-output" not in cell_tags:
+    if REMOVE_OUTPUT not in cell_tags:
         rendered = (render_output(output, strings, outline)
                     for output in merge_streams(cell.get("outputs", [])))
         outputs = tuple(html for html in rendered if html)
-        if outputs and "hide-output" in cell_tags:
+        if outputs and HIDE_OUTPUT in cell_tags:
             outputs = (folded(Markup("\n").join(outputs), strings["show_output"], True),)
     kind = ("instructor" if INSTRUCTOR in cell_tags else
             "exercise" if EXERCISE in cell_tags else "code")

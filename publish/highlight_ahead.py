@@ -70,7 +70,8 @@ class HighlightAhead:
 
 
 def shown_code(notebook: dict) -> list[str]:
-    """The sources of the code cells a lesson's pages show."""
+    """The sources of the code cells a lesson's pages may show (one more does no harm: the
+    pages look up each of theirs)."""
     sources = []
     for cell in notebook["cells"]:
         if cell["cell_type"] != "code" or \
