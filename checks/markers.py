@@ -51,8 +51,21 @@ def tags(cell: "NotebookNode") -> set[str]:
     return set(cell.get("metadata", {}).get("tags", []))
 
 
-def missing_peer_tags(cell: "NotebookNode") -> list[str]:
-    """The standard tags a cell's course tags imply that it does not have, in order."""
+def missing_peer_tags(cell: "NotebookNode") -> dict[str, str]:
+    """Each standard tag a cell's course tags imply that it does not have, in order, with the
+    first course tag that implies it."""
+    have, missing = tags(cell), dict[str, str]()
+    for tag, peer in IMPLIED_PEER_TAGS.items():
+        if tag in have and peer not in have:
+            missing.setdefault(peer, tag)
+    return missing
+
+
+def on_the_pages(cell: "NotebookNode") -> bool:
+    """Whether the site's instructor's page shows a cell (it shows all the learner's page
+    shows, and the notes): no raw cell (the front matter), no claim or solution, no cell an
+    author tagged `remove-cell` as Jupyter Book and MyST read it, but the notes, which carry
+    that tag too."""
     have = tags(cell)
-    return list(dict.fromkeys(peer for tag, peer in IMPLIED_PEER_TAGS.items()
-                              if tag in have and peer not in have))
+    return cell.get("cell_type") != "raw" and not have & LEFT_OUT_OF_INSTRUCTOR_PAGE and \
+        (REMOVE_CELL not in have or INSTRUCTOR in have)

@@ -78,10 +78,8 @@ def unknown_tag(lesson: Lesson, _: CourseDefinition) -> Found:
 
 def peer_tag_missing(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in enumerate(lesson.notebook.cells):
-        for peer in markers.missing_peer_tags(cell):
-            course = [tag for tag, implied in markers.IMPLIED_PEER_TAGS.items()
-                      if implied == peer and tag in markers.tags(cell)]
-            yield index, {"tag": course[0], "peer": peer}
+        for peer, tag in markers.missing_peer_tags(cell).items():
+            yield index, {"tag": tag, "peer": peer}
 
 
 def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:

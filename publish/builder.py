@@ -103,8 +103,7 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
     strings = cell_strings(pages.site.strings, lite=info.run is not None)
     instructor = Link(instructor_page(info), pages.site.strings["instructor"])
 
-    rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings,
-                                                          highlight))
+    rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings, highlight))
 
     def page() -> bytes:
         nonlocal record

@@ -15,11 +15,10 @@ from checks.markers import (
     HIDE_INPUT,
     HIDE_OUTPUT,
     INSTRUCTOR,
-    LEFT_OUT_OF_INSTRUCTOR_PAGE,
     LEFT_OUT_OF_STUDENT_VIEW,
-    REMOVE_CELL,
     REMOVE_INPUT,
     REMOVE_OUTPUT,
+    on_the_pages,
     tags,
 )
 from publish.highlight import highlight_code, notebook_language
@@ -55,20 +54,11 @@ class RenderedLesson:
 ShownCell = tuple[NotebookNode, list[Token] | None]
 
 
-def is_shown(cell: NotebookNode) -> bool:
-    """Whether the instructor's page shows a cell (it shows all the learner's page shows, and
-    the notes): no raw cell (the front matter), no claim or solution, no cell an author tagged
-    `remove-cell` as Jupyter Book and MyST read it, but the notes, which carry that tag too."""
-    cell_tags = tags(cell)
-    return cell.cell_type != "raw" and not cell_tags & LEFT_OUT_OF_INSTRUCTOR_PAGE and \
-        (REMOVE_CELL not in cell_tags or INSTRUCTOR in cell_tags)
-
-
 def shown_cells(lesson: Lesson) -> list[ShownCell]:
     """The cells the pages show, each with its markdown's tokens."""
     tokens = {index: parsed for index, _, parsed in lesson.markdown}
     return [(cell, tokens.get(index)) for index, cell in enumerate(lesson.notebook.cells)
-            if is_shown(cell)]
+            if on_the_pages(cell)]
 
 
 def drop_title_heading(cells: list[ShownCell], title: str) -> list[ShownCell]:

@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from checks.markers import LEFT_OUT_OF_INSTRUCTOR_PAGE
+from checks.markers import on_the_pages
 from publish.highlight import highlight_code, notebook_language
 
 PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlight_ahead` runs
@@ -70,16 +70,9 @@ class HighlightAhead:
 
 
 def shown_code(notebook: dict) -> list[str]:
-    """The sources of the code cells a lesson's pages may show (one more does no harm: the
-    pages look up each of theirs)."""
-    sources = []
-    for cell in notebook["cells"]:
-        if cell["cell_type"] != "code" or \
-                set(cell.get("metadata", {}).get("tags", [])) & LEFT_OUT_OF_INSTRUCTOR_PAGE:
-            continue
-        source = cell["source"]
-        sources.append(source if isinstance(source, str) else "".join(source))
-    return sources
+    """The sources of the code cells a lesson's pages show."""
+    return [source if isinstance(source := cell["source"], str) else "".join(source)
+            for cell in notebook["cells"] if cell["cell_type"] == "code" and on_the_pages(cell)]
 
 
 def highlight_lessons(paths: list[str]) -> list[tuple[str, str, str]]:
