@@ -147,7 +147,7 @@ def run_command(args: argparse.Namespace) -> int:
     if args.command == "serve":
         return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port,
                        args.lite)
-    from checks.course import CourseError
+    from checks.definition import CourseError
     from checks.run_lesson import run_lesson
     for lesson in args.lessons:
         try:

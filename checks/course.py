@@ -1,8 +1,7 @@
-"""Read the course definition and its lesson notebooks; refuse what cannot be parsed."""
+"""Read the lesson notebooks; refuse what cannot be parsed."""
 
 import json
 import textwrap
-import tomllib
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -12,7 +11,7 @@ import nbformat
 import yaml
 from nbformat.validator import get_validator
 
-from checks.findings import located
+from checks.definition import CourseDefinition, CourseError, Read, read_file
 from checks.markers import PAPERMILL_TAGS, tags
 from checks.sections import LessonSection, ParsedCell, code_cells, parse_markdown
 from checks.sections import sections as split_sections
@@ -20,21 +19,10 @@ from checks.sections import sections as split_sections
 if TYPE_CHECKING:
     from checks.glossary import Entry  # which reads the course's files with this module
 
-COURSE_FILE = Path("course") / "course.toml"
-LESSONS_DIR = Path("lessons")
-COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str, "lessons": list}
 CELL_TYPES = ("code", "markdown", "raw")
 # The front matter's raw cell says it is YAML: nbconvert and nbviewer then leave it out of the
 # page and the script.
 FRONT_MATTER_MIMETYPE = "text/x-yaml"
-
-
-class CourseError(Exception):
-    """A problem in the course's files, located by path (and cell, where there is one)."""
-
-    def __init__(self, path: Path, message: str, cell: int | None = None, rule: str = "") -> None:
-        self.path, self.message, self.cell, self.rule = path, message, cell, rule
-        super().__init__(f"{located(path, cell)}: {message}")
 
 
 @dataclass(frozen=True)
@@ -65,45 +53,10 @@ class Lesson:
 
 
 @dataclass(frozen=True)
-class CourseDefinition:
-    path: Path
-    title: str
-    language: str
-    license: str
-    description: str
-    lessons: list[str]
-    interface_language: str  # the site's interface; the course's language unless set
-
-
-@dataclass(frozen=True)
 class Course:
     definition: CourseDefinition
     lessons: list[Lesson]
     glossary: list["Entry"]  # as the linter read it (empty if it could not)
-
-
-def read_definition(root: Path) -> CourseDefinition:
-    """The course's metadata and lesson order from `course/course.toml` under `root`."""
-    path = root / COURSE_FILE
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise CourseError(path, "course definition not found", rule="course-definition") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise CourseError(path, f"cannot read it: {error}", rule="course-definition") from None
-    except tomllib.TOMLDecodeError as error:
-        raise CourseError(path, f"not valid TOML: {error}", rule="course-definition") from None
-    for key, kind in COURSE_KEYS.items():
-        if not isinstance(data.get(key), kind):
-            problem = "is missing" if key not in data else f"must be a {kind.__name__}"
-            raise CourseError(path, f"'{key}' {problem}", rule="course-definition")
-    if not all(isinstance(name, str) for name in data["lessons"]):
-        raise CourseError(path, "'lessons' must list file names", rule="course-definition")
-    interface_language = data.get("interface_language", data["language"])
-    if not isinstance(interface_language, str):
-        raise CourseError(path, "'interface_language' must be a str", rule="course-definition")
-    return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS},
-                            interface_language=interface_language)
 
 
 def _one_line(error: Exception) -> str:
@@ -208,11 +161,11 @@ def _check_schema(path: Path, data: dict, minor: int) -> None:
                       "invalid-notebook")
 
 
-def read_lesson(path: Path) -> Lesson:
-    """A lesson notebook: valid JSON, nbformat v4, valid against its schema, with front matter."""
+def read_lesson(path: Path, read: Read = read_file, validate: bool = True) -> Lesson:
+    """A lesson notebook: valid JSON, nbformat v4, valid against its schema, with front matter.
+    `validate=False` leaves the schema out, for a build that has the linter check it beside."""
     try:
-        text = path.read_text(encoding="utf-8")
-        data = json.loads(text)
+        data = json.loads(read(path))
     except FileNotFoundError:
         raise CourseError(path, "lesson file not found", rule="lesson-file") from None
     except OSError as error:
@@ -223,7 +176,8 @@ def read_lesson(path: Path) -> Lesson:
         raise CourseError(path, "not an nbformat v4 notebook", rule="not-nbformat-v4")
     minor = _version_minor(path, data)
     _check_cells(path, data, minor)
-    _check_schema(path, data, minor)
+    if validate:
+        _check_schema(path, data, minor)
     # The JSON already read and validated, as nbformat's nodes (`nbformat.reads` would parse and
     # validate it again, and repair what the checks above refuse)
     notebook = nbformat.versions[4].to_notebook_json(data)

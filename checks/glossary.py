@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import yaml
-from checks.course import CourseError
+from checks.definition import CourseError, Read, read_file
 from checks.folding import slugify, turkish_sort_key
 from checks.sections import ParsedCell
 
@@ -50,11 +50,11 @@ def _entry(path: Path, number: int, item: object) -> Entry:
                  " ".join(item["definition"].split()), item["lesson"])
 
 
-def read_glossary(root: Path) -> list[Entry]:
+def read_glossary(root: Path, read: Read = read_file) -> list[Entry]:
     """The entries of `course/glossary.yaml` under `root`, as written; none if there is no file."""
     path = root / GLOSSARY_FILE
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=SAFE_LOADER)
+        data = yaml.load(read(path), Loader=SAFE_LOADER)
     except FileNotFoundError:
         return []
     except (OSError, UnicodeDecodeError) as error:

@@ -4,14 +4,14 @@ import re
 from pathlib import Path
 
 from checks import rules_cells, rules_front_matter, rules_glossary, rules_structure
-from checks.course import (
+from checks.course import Course, Lesson, read_lesson
+from checks.definition import (
     LESSONS_DIR,
-    Course,
     CourseDefinition,
     CourseError,
-    Lesson,
+    Read,
     read_definition,
-    read_lesson,
+    read_file,
 )
 from checks.findings import ERROR, WARNING, Finding, Found, Rule
 from checks.git_filters import stripping_filters
@@ -83,26 +83,27 @@ COURSE_RULES = (
 
 
 # `python build.py serve` lints the course after every save, and most lessons did not change:
-# each lesson read is kept with its findings, by path, and reused while its bytes and the
+# each lesson read is kept with its findings, by path, and reused while its text and the
 # definition it was linted under are the same (the rules read nothing else that can change).
 # Only the last course linted is kept, so a process linting many courses holds one.
-_LINTED: dict[Path, tuple[bytes, CourseDefinition, Lesson, list[Finding]]] = {}
+_LINTED: dict[Path, tuple[str, CourseDefinition, Lesson, list[Finding]]] = {}
 
 
-def _lint_lesson(path: Path, root: Path, definition: CourseDefinition) -> tuple[Lesson, list]:
+def _lint_lesson(path: Path, root: Path, definition: CourseDefinition,
+                 read: Read) -> tuple[Lesson, list]:
     """A lesson and its findings; raises CourseError for a file that is no lesson."""
     try:
-        data = path.read_bytes()
-    except OSError:
-        data = None  # read_lesson says why
+        text = read(path)
+    except (OSError, UnicodeDecodeError):
+        text = None  # read_lesson says why
     kept = _LINTED.get(path)
-    if kept is not None and kept[0] == data and kept[1] == definition:
+    if kept is not None and kept[0] == text and kept[1] == definition:
         return kept[2], kept[3]
-    lesson = read_lesson(path)
+    lesson = read_lesson(path, read if text is None else lambda _: text)
     found = [finding for rule in LESSON_RULES
              for finding in rule.findings(path.relative_to(root), lesson, definition)]
-    if data is not None:
-        _LINTED[path] = (data, definition, lesson, found)
+    if text is not None:
+        _LINTED[path] = (text, definition, lesson, found)
     return lesson, found
 
 
@@ -110,11 +111,12 @@ def _from_error(error: CourseError, root: Path) -> Finding:
     return Finding(error.path.relative_to(root), error.cell, error.rule, ERROR, error.message)
 
 
-def lint(root: Path) -> tuple[list[Finding], Course | None]:
+def lint(root: Path, read: Read = read_file) -> tuple[list[Finding], Course | None]:
     """Every finding for the course under `root` (the definition, then each lesson file), and
-    the course as read, in order, when its definition and every listed lesson could be read."""
+    the course as read, in order, when its definition and every listed lesson could be read.
+    `read` gives a file's text: a build that read the course already passes what it read."""
     try:
-        definition = read_definition(root)
+        definition = read_definition(root, read)
     except CourseError as error:
         return [_from_error(error, root)], None
     findings = [finding for rule in COURSE_RULES
@@ -125,7 +127,7 @@ def lint(root: Path) -> tuple[list[Finding], Course | None]:
         if not path.is_file():
             continue
         try:
-            lessons[path], found = _lint_lesson(path, root, definition)
+            lessons[path], found = _lint_lesson(path, root, definition, read)
         except CourseError as error:
             findings.append(_from_error(error, root))
             continue
@@ -134,7 +136,7 @@ def lint(root: Path) -> tuple[list[Finding], Course | None]:
         del _LINTED[stale]
     entries: list[Entry] = []
     try:
-        entries = read_glossary(root)
+        entries = read_glossary(root, read)
     except CourseError as error:
         findings.append(_from_error(error, root))
     else:

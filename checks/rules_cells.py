@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from nbformat import NotebookNode
 
 from checks import markers
-from checks.course import CourseDefinition, Lesson
+from checks.course import Lesson
+from checks.definition import CourseDefinition
 from checks.findings import ERROR, WARNING, Found, Rule
 
 # what varies between runs -> (how to recognise it, what to print instead)

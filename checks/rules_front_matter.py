@@ -6,7 +6,8 @@ from urllib.parse import urlparse
 
 from babel import Locale, UnknownLocaleError
 
-from checks.course import FRONT_MATTER_MIMETYPE, CourseDefinition, Lesson
+from checks.course import FRONT_MATTER_MIMETYPE, Lesson
+from checks.definition import CourseDefinition
 from checks.findings import ERROR, Found, Rule
 
 Kind = type | tuple[type, ...]  # what isinstance accepts

@@ -9,7 +9,8 @@ from functools import lru_cache
 from nbformat import NotebookNode
 
 from checks import markers
-from checks.course import LESSONS_DIR, CourseDefinition, Lesson
+from checks.course import Lesson
+from checks.definition import LESSONS_DIR, CourseDefinition
 from checks.exercises import EXERCISES, PREDICTIONS
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Found, Rule

@@ -9,7 +9,8 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 from traitlets.config import Config
 
-from checks.course import FRONT_MATTER_MIMETYPE, CourseError, front_matter_cell, read_lesson
+from checks.course import FRONT_MATTER_MIMETYPE, front_matter_cell, read_lesson
+from checks.definition import CourseError
 from checks.markers import WIDGET_VIEW, missing_peer_tags
 
 # Curve-encrypted sockets where zmq has them: the kernel then does not warn, on every run, that

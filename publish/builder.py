@@ -4,16 +4,17 @@ import functools
 from collections.abc import Callable
 from pathlib import Path
 
-from checks.course import LESSONS_DIR, Course, CourseError, Lesson, read_definition
-from checks.findings import has_errors
-from checks.glossary import GLOSSARY_FILE, Entry
+from checks.course import Course, Lesson, read_lesson
+from checks.definition import LESSONS_DIR, Read, read_definition, read_file
+from checks.findings import Finding, has_errors
+from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
 from checks.lint import lint
 from checks.rules_front_matter import updated_date
 from publish import LintFailed, SiteError
-from publish.cache import digest, file_hash, manifest_bytes, previous_output
+from publish.cache import digest, file_hash, manifest_bytes, nothing_to_reuse, previous_output
 from publish.cells import Highlight, render_lesson, student_notebook
 from publish.highlight import highlight_code, stylesheet
-from publish.highlight_ahead import HighlightAhead, worth_it
+from publish.forked import Forked, can_fork
 from publish.inputs import ASSETS, TEMPLATES
 from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
@@ -166,36 +167,49 @@ def _lite_outputs(build: Build, root: Path, course: Course, builder: str) -> Non
     build.output_folder(f"{LITE}/", key, make)
 
 
-def _highlight_ahead(root: Path, out: Path, previous: dict) -> HighlightAhead | None:
-    """A second process highlighting the lessons' code, when that pays: when no page of the
-    previous build is there to be reused."""
+def read_ahead(root: Path, read: Read) -> Course | None:
+    """The course as its pages need it, the lessons read without their schema check (the linter
+    makes it beside); None if any part of it cannot be read (the linter then says why)."""
     try:
-        listed = list(dict.fromkeys(read_definition(root).lessons))
-    except CourseError:
-        return None  # the linter says why
-    clean = not any((out / page).is_file() for page in previous.get("records", {}))
-    if not worth_it(len(listed), clean):
+        definition = read_definition(root, read)
+        lessons = [read_lesson(root / LESSONS_DIR / name, read, validate=False)
+                   for name in dict.fromkeys(definition.lessons)]
+        return Course(definition, lessons, read_glossary(root, read))
+    except Exception:  # an unchecked notebook may fail anywhere; the linter, first, says where
         return None
-    return HighlightAhead([root / LESSONS_DIR / name for name in listed])
 
 
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
-          lite: bool = False) -> BuildResult:
-    """Everything `publish.site.build_site` does once it knows some input changed."""
-    ahead = _highlight_ahead(root, out, previous)
+          lite: bool = False, highlight: Highlight = highlight_code) -> BuildResult:
+    """Everything `publish.site.build_site` does once it knows some input changed.
+
+    A clean build, with a processor free, is linted by a forked copy of this process while this
+    one makes the pages, from the same texts of the same files: the pages are committed only
+    when the linter finds no error, and its errors come first if both fail."""
+    read = functools.cache(read_file)  # each file read once, by the pages and the linter
+    make = functools.partial(_build, root, out, builder, fingerprint, previous, lite, highlight)
+    course = read_ahead(root, read) if nothing_to_reuse(out, previous) and can_fork() else None
+    if course is None:
+        findings, course = lint(root, read)
+        if has_errors(findings) or course is None:
+            raise LintFailed(findings)
+        return make(course, lambda: findings)
+    linted = Forked(lambda: lint(root, read)[0])
     try:
-        return _build(root, out, builder, fingerprint, previous, lite,
-                      ahead.highlight if ahead else highlight_code)
+        return make(course, linted.result)
+    except LintFailed:
+        raise
+    except Exception:  # the pages of a course with errors may fail anywhere: errors first
+        if has_errors(linted.result()):
+            raise LintFailed(linted.result()) from None
+        raise
     finally:
-        if ahead:
-            ahead.close()
+        linted.close()
 
 
-def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
-           lite: bool, highlight: Highlight) -> BuildResult:
-    findings, course = lint(root)
-    if has_errors(findings) or course is None:
-        raise LintFailed(findings)
+def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, lite: bool,
+           highlight: Highlight, course: Course,
+           linted: Callable[[], list[Finding]]) -> BuildResult:
     site = site_info(course)
     infos = [lesson_info(lesson, lite) for lesson in course.lessons]
     pages = Pages(root / TEMPLATES, site)
@@ -222,6 +236,9 @@ def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict
                                                   + [glossary]).encode())
         if lite:
             _lite_outputs(build_, root, course, builder)
+        findings = linted()
+        if has_errors(findings):
+            raise LintFailed(findings)
         staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings)))
     except BaseException:
         staged.discard()

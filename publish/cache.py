@@ -92,6 +92,11 @@ def previous_output(site: Path, manifest: dict, relative: str, key: str) -> byte
     return data if file_hash(data) == entry.get("sha256") else None
 
 
+def nothing_to_reuse(site: Path, manifest: dict) -> bool:
+    """Whether a build makes every page anew: no lesson page of the last build is there."""
+    return not any((site / page).is_file() for page in manifest.get("records", {}))
+
+
 def outputs_intact(site: Path, manifest: dict) -> bool:
     """Whether every file the manifest lists is still there, byte for byte."""
     files = manifest.get("files", {})

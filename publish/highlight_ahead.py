@@ -1,17 +1,20 @@
-"""A clean build's code cells, highlighted by a second Python process while this one lints the
-course and renders its prose: Pygments takes about a sixth of a clean build on its own.
+"""A clean build's code cells, highlighted by a second Python process while this one imports
+its libraries, reads the course and renders its prose: Pygments takes about a sixth of a clean
+build on its own.
 
 The second process reads the lessons' files itself and answers with one JSON list of
 (language, source, html). A cell it did not answer for, or a build where it failed, is
 highlighted here, by the same function, so the pages are the same bytes either way."""
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
+from checks.definition import LESSONS_DIR, CourseError, read_definition
 from checks.markers import on_the_pages
+from publish import forked
+from publish.cache import nothing_to_reuse
 from publish.highlight import highlight_code, notebook_language
 
 PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlight_ahead` runs
@@ -19,17 +22,10 @@ PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlight_a
 MIN_LESSONS = 3
 
 
-def usable_cpus() -> int:
-    """The processors this process may run on."""
-    if hasattr(os, "sched_getaffinity"):
-        return len(os.sched_getaffinity(0))
-    return os.cpu_count() or 1
-
-
 def worth_it(lessons: int, clean: bool) -> bool:
     """A second process pays only for a clean build of several lessons with a processor free
     for it (a rebuild renders only what changed)."""
-    return clean and lessons >= MIN_LESSONS and usable_cpus() >= 2
+    return clean and lessons >= MIN_LESSONS and forked.usable_cpus() >= 2
 
 
 class HighlightAhead:
@@ -67,6 +63,18 @@ class HighlightAhead:
             self._process.kill()
             self._process.communicate()
             self._process = None
+
+
+def start_highlighting(root: Path, out: Path, previous: dict) -> HighlightAhead | None:
+    """A second process highlighting the lessons' code, when that pays: started before this
+    process imports the renderers, so that it starts while they load."""
+    try:
+        listed = list(dict.fromkeys(read_definition(root).lessons))
+    except CourseError:
+        return None  # the linter says why
+    if not worth_it(len(listed), nothing_to_reuse(out, previous)):
+        return None
+    return HighlightAhead([root / LESSONS_DIR / name for name in listed])
 
 
 def shown_code(notebook: dict) -> list[str]:

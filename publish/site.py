@@ -39,5 +39,13 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
         return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],
                            up_to_date=True)
     # Imported only here: an up-to-date site is answered without the renderers' second of imports.
-    from publish.builder import build
-    return build(root, out, builder, fingerprint, previous, lite)
+    from publish.highlight import highlight_code
+    from publish.highlight_ahead import start_highlighting
+    ahead = start_highlighting(root, out, previous)
+    try:
+        from publish.builder import build
+        return build(root, out, builder, fingerprint, previous, lite,
+                     ahead.highlight if ahead else highlight_code)
+    finally:
+        if ahead:
+            ahead.close()

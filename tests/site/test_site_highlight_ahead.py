@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from course_copies import LESSON, edit_notebook
-from publish import builder, highlight_ahead
+from publish import forked, highlight_ahead
 from publish.site import build_site
 
 
@@ -37,12 +37,12 @@ def started(monkeypatch) -> list[int]:
         def __init__(self, lessons: list[Path]) -> None:
             counts.append(len(lessons))
             super().__init__(lessons)
-    monkeypatch.setattr(builder, "HighlightAhead", Counted)
+    monkeypatch.setattr(highlight_ahead, "HighlightAhead", Counted)
     return counts
 
 
 def cpus(monkeypatch, count: int) -> None:
-    monkeypatch.setattr(highlight_ahead, "usable_cpus", lambda: count)
+    monkeypatch.setattr(forked, "usable_cpus", lambda: count)
 
 
 def test_the_second_process_highlights_every_cell_as_this_one_would(course, tmp_path,

@@ -1,0 +1,111 @@
+"""A clean build lints in a forked copy while it makes the pages: the same site and the same
+findings as linting first, errors before any page error, and the texts the pages were made
+from are the texts linted."""
+
+import os
+import pickle
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from course_copies import LESSON, edit_notebook
+from publish import LintFailed, builder, forked
+from publish.site import build_site
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the system does not fork")
+
+
+def files(site: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(site)): p.read_bytes() for p in site.rglob("*") if p.is_file()}
+
+
+def cpus(monkeypatch, count: int) -> None:
+    monkeypatch.setattr(forked, "usable_cpus", lambda: count)
+
+
+@pytest.fixture
+def linted_in(monkeypatch, tmp_path) -> Callable[[], list[str]]:
+    """Where each lint ran so far, "here" or in a "copy" of this process (a copy's memory is its
+    own, so it says so in a file)."""
+    log, here, real = tmp_path / "linted-in", os.getpid(), builder.lint
+
+    def logged(*args):
+        with log.open("a") as file:
+            file.write("here\n" if os.getpid() == here else "copy\n")
+        return real(*args)
+    monkeypatch.setattr(builder, "lint", logged)
+    return lambda: log.read_text().split() if log.exists() else []
+
+
+def test_linting_beside_makes_the_same_site_and_findings(small_course, tmp_path, monkeypatch,
+                                                         linted_in):
+    cpus(monkeypatch, 1)
+    first = build_site(small_course, tmp_path / "first")
+    cpus(monkeypatch, 2)
+    beside = build_site(small_course, tmp_path / "beside")
+    assert linted_in() == ["here", "copy"]
+    assert files(beside.out) == files(first.out)
+    assert beside.findings == first.findings and beside.warnings == first.warnings
+
+
+def errors_in_front_matter(root: Path) -> None:
+    """An `updated` that is no date: an error for the linter, and a page that cannot be made."""
+    def change(notebook: dict) -> None:
+        cell = notebook["cells"][0]
+        cell["source"] = "".join(cell["source"]).replace("updated: '20", "updated: 'x20")
+    edit_notebook(root / "lessons" / LESSON, change)
+
+
+def test_the_linters_errors_come_first_and_nothing_is_written(small_course, tmp_path,
+                                                              monkeypatch, linted_in):
+    errors_in_front_matter(small_course)
+    failures = []
+    for count in (1, 2):
+        cpus(monkeypatch, count)
+        with pytest.raises(LintFailed) as failure:
+            build_site(small_course, tmp_path / f"site-{count}")
+        failures.append(failure.value.findings)
+        assert not (tmp_path / f"site-{count}").exists()
+        assert not list(tmp_path.glob(f".site-{count}-*"))  # no staged folder left
+    assert linted_in() == ["here", "copy"]
+    assert failures[0] == failures[1] and failures[0]
+
+
+def test_the_copy_lints_the_texts_the_pages_were_made_from(small_course, tmp_path,
+                                                           monkeypatch, linted_in):
+    """A lesson saved with an error between the pages' reading and the linter's changes
+    neither: the site is the one the file held when the build read it."""
+    cpus(monkeypatch, 1)
+    expected = files(build_site(small_course, tmp_path / "before").out)
+    cpus(monkeypatch, 2)
+    real = builder.read_ahead
+
+    def then_saved(root, read):
+        course = real(root, read)
+        errors_in_front_matter(root)
+        return course
+    monkeypatch.setattr(builder, "read_ahead", then_saved)
+    assert files(build_site(small_course, tmp_path / "after").out) == expected
+    assert linted_in() == ["here", "copy"]
+
+
+def test_a_copy_that_fails_is_replaced_by_linting_here(small_course, tmp_path, monkeypatch,
+                                                       linted_in):
+    cpus(monkeypatch, 1)
+    expected = files(build_site(small_course, tmp_path / "first").out)
+    cpus(monkeypatch, 2)
+    def broken_pipe(*_):
+        raise OSError("the copy cannot answer")
+    monkeypatch.setattr(pickle, "dump", broken_pipe)  # the copy's only use of it
+    assert files(build_site(small_course, tmp_path / "second").out) == expected
+    assert linted_in() == ["here", "copy", "here"]
+
+
+def test_a_rebuild_lints_first(small_course, tmp_path, monkeypatch, linted_in):
+    cpus(monkeypatch, 2)
+    site = build_site(small_course, tmp_path / "site").out
+    edit_notebook(small_course / "lessons" / LESSON, lambda notebook: notebook["cells"][1].update(
+        source="Bir değişiklik.\n"))
+    build_site(small_course, site)
+    assert linted_in() == ["copy", "here"]

@@ -1,0 +1,63 @@
+"""A forked copy's answer, the work done here when the copy fails, and when not to fork."""
+
+import os
+import pickle
+import threading
+
+import pytest
+
+from publish import forked
+from publish.forked import Forked, can_fork
+
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the system does not fork")
+
+
+def test_the_answer_comes_from_the_copy():
+    here = os.getpid()
+    work = Forked(os.getpid)
+    assert work.result() != here
+    assert work.result() == work.result()  # waited for once, then kept
+
+
+def test_the_work_is_done_here_when_the_copy_fails(monkeypatch):
+    def broken_pipe(*_):
+        raise OSError("the copy cannot answer")
+    monkeypatch.setattr(pickle, "dump", broken_pipe)  # the copy's only use of it
+    assert Forked(os.getpid).result() == os.getpid()
+
+
+def test_an_error_in_the_work_is_raised_here():
+    def failing() -> int:
+        raise ValueError("bad course")
+    with pytest.raises(ValueError, match="bad course"):
+        Forked(failing).result()
+
+
+def test_close_stops_a_copy_whose_answer_is_not_wanted(tmp_path):
+    flag = tmp_path / "finished"
+
+    def slow() -> None:
+        threading.Event().wait(5)
+        flag.write_text("yes")
+    work = Forked(slow)
+    work.close()
+    assert not flag.exists()
+    work.close()  # a second close does nothing
+
+
+def test_no_copy_while_another_thread_runs(monkeypatch):
+    monkeypatch.setattr(forked, "usable_cpus", lambda: 2)
+    assert can_fork()
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        assert not can_fork()
+    finally:
+        stop.set()
+        other.join()
+
+
+def test_no_copy_on_one_processor(monkeypatch):
+    monkeypatch.setattr(forked, "usable_cpus", lambda: 1)
+    assert not can_fork()
