@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from course_copies import LESSON, edit_notebook
-from publish import LintFailed, builder, forked
+from publish import LintFailed, builder
 from publish.site import build_site
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the system does not fork")
@@ -20,8 +20,10 @@ def files(site: Path) -> dict[str, bytes]:
     return {str(p.relative_to(site)): p.read_bytes() for p in site.rglob("*") if p.is_file()}
 
 
-def cpus(monkeypatch, count: int) -> None:
-    monkeypatch.setattr(forked, "usable_cpus", lambda: count)
+def forking(monkeypatch, allowed: bool) -> None:
+    """Whether a build may fork, whatever threads earlier tests in this worker left idle (a
+    browser's, a server's): `tests/test_forked.py` tests the decision itself."""
+    monkeypatch.setattr(builder, "can_fork", lambda: allowed)
 
 
 @pytest.fixture
@@ -40,9 +42,9 @@ def linted_in(monkeypatch, tmp_path) -> Callable[[], list[str]]:
 
 def test_linting_beside_makes_the_same_site_and_findings(small_course, tmp_path, monkeypatch,
                                                          linted_in):
-    cpus(monkeypatch, 1)
+    forking(monkeypatch, False)
     first = build_site(small_course, tmp_path / "first")
-    cpus(monkeypatch, 2)
+    forking(monkeypatch, True)
     beside = build_site(small_course, tmp_path / "beside")
     assert linted_in() == ["here", "copy"]
     assert files(beside.out) == files(first.out)
@@ -61,13 +63,13 @@ def test_the_linters_errors_come_first_and_nothing_is_written(small_course, tmp_
                                                               monkeypatch, linted_in):
     errors_in_front_matter(small_course)
     failures = []
-    for count in (1, 2):
-        cpus(monkeypatch, count)
+    for allowed in (False, True):
+        forking(monkeypatch, allowed)
         with pytest.raises(LintFailed) as failure:
-            build_site(small_course, tmp_path / f"site-{count}")
+            build_site(small_course, tmp_path / f"site-{allowed}")
         failures.append(failure.value.findings)
-        assert not (tmp_path / f"site-{count}").exists()
-        assert not list(tmp_path.glob(f".site-{count}-*"))  # no staged folder left
+        assert not (tmp_path / f"site-{allowed}").exists()
+        assert not list(tmp_path.glob(f".site-{allowed}-*"))  # no staged folder left
     assert linted_in() == ["here", "copy"]
     assert failures[0] == failures[1] and failures[0]
 
@@ -76,9 +78,9 @@ def test_the_copy_lints_the_texts_the_pages_were_made_from(small_course, tmp_pat
                                                            monkeypatch, linted_in):
     """A lesson saved with an error between the pages' reading and the linter's changes
     neither: the site is the one the file held when the build read it."""
-    cpus(monkeypatch, 1)
+    forking(monkeypatch, False)
     expected = files(build_site(small_course, tmp_path / "before").out)
-    cpus(monkeypatch, 2)
+    forking(monkeypatch, True)
     real = builder.read_ahead
 
     def then_saved(root, read):
@@ -92,9 +94,9 @@ def test_the_copy_lints_the_texts_the_pages_were_made_from(small_course, tmp_pat
 
 def test_a_copy_that_fails_is_replaced_by_linting_here(small_course, tmp_path, monkeypatch,
                                                        linted_in):
-    cpus(monkeypatch, 1)
+    forking(monkeypatch, False)
     expected = files(build_site(small_course, tmp_path / "first").out)
-    cpus(monkeypatch, 2)
+    forking(monkeypatch, True)
     def broken_pipe(*_):
         raise OSError("the copy cannot answer")
     monkeypatch.setattr(pickle, "dump", broken_pipe)  # the copy's only use of it
@@ -103,7 +105,7 @@ def test_a_copy_that_fails_is_replaced_by_linting_here(small_course, tmp_path, m
 
 
 def test_a_rebuild_lints_first(small_course, tmp_path, monkeypatch, linted_in):
-    cpus(monkeypatch, 2)
+    forking(monkeypatch, True)
     site = build_site(small_course, tmp_path / "site").out
     edit_notebook(small_course / "lessons" / LESSON, lambda notebook: notebook["cells"][1].update(
         source="Bir değişiklik.\n"))
