@@ -5,6 +5,7 @@ import re
 import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -30,12 +31,19 @@ class LessonSection:
     code_cells: list[int] = field(default_factory=list)
 
 
-ParsedCell = tuple[int, NotebookNode, list[Token]]  # a markdown cell: index, cell, tokens
+ParsedCell = tuple[int, NotebookNode, tuple[Token, ...]]  # a markdown cell: index, cell, tokens
+
+
+@lru_cache(maxsize=4096)  # shared by the rules and the pages: never change the tokens
+def parse(source: str) -> tuple[Token, ...]:
+    """A cell's markdown as tokens, parsed once per text: a build's linter, forked after the
+    pages parsed the lessons, finds them parsed, and `serve` parses only the cells edited."""
+    return tuple(PARSER.parse(source))
 
 
 def parse_markdown(notebook: NotebookNode) -> list[ParsedCell]:
     """Every markdown cell with its tokens, parsed once for every rule that reads prose."""
-    return [(index, cell, PARSER.parse(cell.source))
+    return [(index, cell, parse(cell.source))
             for index, cell in enumerate(notebook.cells) if cell.cell_type == "markdown"]
 
 

@@ -8,6 +8,7 @@ from checks.course import Course, Lesson, read_lesson
 from checks.definition import LESSONS_DIR, Read, read_definition, read_file
 from checks.findings import Finding, has_errors
 from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
+from checks.sections import parse_markdown
 from checks.lint import lint
 from checks.rules_front_matter import updated_date
 from publish import LintFailed, SiteError
@@ -174,6 +175,8 @@ def read_ahead(root: Path, read: Read) -> Course | None:
         definition = read_definition(root, read)
         lessons = [read_lesson(root / LESSONS_DIR / name, read, validate=False)
                    for name in dict.fromkeys(definition.lessons)]
+        for lesson in lessons:  # parsed now, the linter's copy finds them parsed (`parse`)
+            parse_markdown(lesson.notebook)
         return Course(definition, lessons, read_glossary(root, read))
     except Exception:  # an unchecked notebook may fail anywhere; the linter, first, says where
         return None

@@ -1,6 +1,6 @@
 """A lesson's cells, passed through small transforms, as the blocks its page shows."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import nbformat
@@ -51,7 +51,7 @@ class RenderedLesson:
 
 
 # A cell the page shows, with its markdown's tokens as the linter parsed them (None: parse it)
-ShownCell = tuple[NotebookNode, list[Token] | None]
+ShownCell = tuple[NotebookNode, Sequence[Token] | None]
 
 
 def shown_cells(lesson: Lesson) -> list[ShownCell]:
@@ -75,7 +75,7 @@ def drop_title_heading(cells: list[ShownCell], title: str) -> list[ShownCell]:
 Highlight = Callable[[str, str], str]  # (source, language) -> HTML, as `highlight_code`
 
 
-def render_cell(cell: NotebookNode, tokens: list[Token] | None, language: str, strings: dict,
+def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: str, strings: dict,
                 outline: Outline, highlight: Highlight) -> Block:
     """One shown cell as a block; an exercise shows what it printed unanswered: the question."""
     if cell.cell_type == "markdown":

@@ -12,7 +12,7 @@ from markupsafe import Markup
 
 from checks.folding import slugify
 from checks.glossary import MARK_TARGET
-from checks.sections import PARSER
+from checks.sections import PARSER, parse
 from publish.highlight import highlight_code
 
 OUTLINE_LEVELS = (1, 2, 3)
@@ -161,7 +161,7 @@ def render_markdown(source: str, outline: Outline,
     """One cell's markdown as safe HTML; its headings and text go into `outline`. `tokens`, when
     given, are the cell's as the linter parsed them: rendered, not parsed again."""
     if tokens is None:
-        tokens = PARSER.parse(source)
+        tokens = parse(source)
     env = {HEADING_IDS: feed_outline(tokens, outline)}
     return sanitise(RENDERER.render(tokens, OPTIONS, env))
 
