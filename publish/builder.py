@@ -1,16 +1,17 @@
-"""The full build: lint, load, then write each output anew or reuse it by its content hash."""
+"""The full build: read and lint the course, then write each output anew or reuse it by its
+content hash."""
 
 import functools
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from checks.course import Course, Lesson, read_lesson
 from checks.definition import LESSONS_DIR, Read, read_definition, read_file
 from checks.findings import Finding, has_errors
 from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
-from checks.sections import parse_markdown
-from checks.lint import lint
 from checks.rules_front_matter import updated_date
+from checks.sections import parse_markdown
 from publish import LintFailed, SiteError
 from publish.cache import digest, file_hash, manifest_bytes, nothing_to_reuse, previous_output
 from publish.cells import Highlight, render_lesson, student_notebook
@@ -20,6 +21,8 @@ from publish.inputs import ASSETS, TEMPLATES
 from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
 from publish.reference import (
+    LessonPlan,
+    PlanItems,
     glossary_entries,
     key_points,
     lesson_plan,
@@ -93,11 +96,14 @@ def instructor_page(info: LessonInfo) -> str:
     return f"instructor-{info.page}"
 
 
+InstructorPage = Callable[[LessonPlan], None]  # writes a lesson's instructor page, given its plan
+
+
 def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo,
                     neighbours: tuple[Link | None, Link | None], base: str,
-                    highlight: Highlight) -> dict:
-    """A lesson's page, its instructor's page and its download; returns its search record,
-    reused with its page."""
+                    highlight: Highlight) -> tuple[dict, InstructorPage]:
+    """A lesson's page and its download; returns its search record, reused with its page, and
+    what writes its instructor's page once the linter has named the lesson's exercises."""
     notebook_bytes = lesson.path.read_bytes()
     key = digest(base, notebook_bytes, info, *neighbours)
     cached = build.previous.get("records", {}).get(info.page, {})
@@ -112,22 +118,21 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
         record = search_record(info.page, info.title, rendered().outline)
         return pages.lesson(info, rendered(), *neighbours, instructor=instructor).encode()
 
-    def instructors() -> bytes:  # the same rendering, with the notes
+    def instructors(plan: LessonPlan) -> None:  # the same rendering, with the notes
         learner = Link(info.page, pages.site.strings["learner_view"])
-        return pages.lesson(info, rendered(), *neighbours, instructor=learner,
-                            plan=lesson_plan(lesson, info, instructor.href)).encode()
+        build.output(instructor.href, key, lambda: pages.lesson(
+            info, rendered(), *neighbours, instructor=learner, plan=plan).encode())
 
     build.output(info.page, key, page, reuse=record is not None)
-    build.output(instructor.href, key, instructors)
     build.output(info.notebook, digest(base, notebook_bytes),
                  lambda: student_notebook(lesson.notebook).encode())
-    return {"key": key, "record": record}
+    return {"key": key, "record": record}, instructors
 
 
 def _reference_outputs(build: Build, pages: Pages, course: Course, infos: list[LessonInfo],
                        entries: list[Entry], base: str) -> None:
-    """The glossary, the key points and the instructor's list of lessons, each keyed by what
-    it shows, so that an edit elsewhere in a lesson reuses them."""
+    """The glossary and the key points, each keyed by what it shows, so that an edit elsewhere
+    in a lesson reuses them."""
     lessons = list(zip(course.lessons, infos, strict=True))
     by_name = {lesson.path.name: info for lesson, info in lessons}
     users = term_users(entries, course.lessons)
@@ -136,9 +141,6 @@ def _reference_outputs(build: Build, pages: Pages, course: Course, infos: list[L
     summaries = [(summary_source(lesson), info) for lesson, info in lessons]
     build.output("key-points.html", digest(base, summaries), lambda: pages.key_points(
         [key_points(source, info) for source, info in summaries]).encode())
-    plans = [lesson_plan(lesson, info, instructor_page(info)) for lesson, info in lessons]
-    build.output("instructor.html", digest(base, plans),
-                 lambda: pages.instructor_index(plans).encode())
 
 
 def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link | None]:
@@ -182,6 +184,30 @@ def read_ahead(root: Path, read: Read) -> Course | None:
         return None
 
 
+@dataclass(frozen=True)
+class Verdict:
+    """The linter's findings; for a course with no error, each lesson's plan items too (made
+    where the course is linted, and the instructor's pages wait for them)."""
+
+    findings: list[Finding]
+    plan_items: list[PlanItems] | None
+
+
+def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple[Verdict,
+                                                                                 Course | None]:
+    """The verdict on the course under `root`, and the course the linter read; the plan items
+    are those of `course` when given (read for its pages from the same texts)."""
+    # The linter's rules load the exercises and the kernel: a build that lints in a forked
+    # copy never loads them itself.
+    from checks.lint import lint
+    from publish.plan_items import plan_items
+    findings, read_course = lint(root, read)
+    planned = course or read_course
+    items = None if has_errors(findings) or planned is None else [
+        plan_items(lesson) for lesson in planned.lessons]
+    return Verdict(findings, items), read_course
+
+
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
           lite: bool = False, highlight: Highlight = highlight_code) -> BuildResult:
     """Everything `publish.site.build_site` does once it knows some input changed.
@@ -191,28 +217,27 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
     when the linter finds no error, and its errors come first if both fail."""
     read = functools.cache(read_file)  # each file read once, by the pages and the linter
     make = functools.partial(_build, root, out, builder, fingerprint, previous, lite, highlight)
-    course = read_ahead(root, read) if nothing_to_reuse(out, previous) and can_fork() else None
-    if course is None:
-        findings, course = lint(root, read)
-        if has_errors(findings) or course is None:
-            raise LintFailed(findings)
-        return make(course, lambda: findings)
-    linted = Forked(lambda: lint(root, read)[0])
+    ahead = read_ahead(root, read) if nothing_to_reuse(out, previous) and can_fork() else None
+    if ahead is None:
+        verdict, course = lint_and_plan(root, read)
+        if verdict.plan_items is None or course is None:
+            raise LintFailed(verdict.findings)
+        return make(course, lambda: verdict)
+    linted = Forked(lambda: lint_and_plan(root, read, ahead)[0])
     try:
-        return make(course, linted.result)
+        return make(ahead, linted.result)
     except LintFailed:
         raise
     except Exception:  # the pages of a course with errors may fail anywhere: errors first
-        if has_errors(linted.result()):
-            raise LintFailed(linted.result()) from None
+        if linted.result().plan_items is None:
+            raise LintFailed(linted.result().findings) from None
         raise
     finally:
         linted.close()
 
 
 def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, lite: bool,
-           highlight: Highlight, course: Course,
-           linted: Callable[[], list[Finding]]) -> BuildResult:
+           highlight: Highlight, course: Course, linted: Callable[[], Verdict]) -> BuildResult:
     site = site_info(course)
     infos = [lesson_info(lesson, lite) for lesson in course.lessons]
     pages = Pages(root / TEMPLATES, site)
@@ -227,9 +252,10 @@ def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict
         build_.output("index.html", digest(base, infos), lambda: pages.index(infos).encode())
         build_.output("search.html", base, lambda: pages.search().encode())
         build_.output("404.html", base, lambda: pages.not_found().encode())
-        records = {info.page: _lesson_outputs(build_, pages, lesson, info,
-                                              neighbours(infos, index), base, highlight)
-                   for index, (lesson, info) in enumerate(zip(course.lessons, infos, strict=True))}
+        lessons = list(zip(course.lessons, infos, strict=True))
+        made = [_lesson_outputs(build_, pages, lesson, info, neighbours(infos, index), base,
+                                highlight) for index, (lesson, info) in enumerate(lessons)]
+        records = {info.page: record for info, (record, _) in zip(infos, made, strict=True)}
         entries = course.glossary
         _reference_outputs(build_, pages, course, infos, entries, base)
         glossary = glossary_record("glossary.html", site.strings["glossary"], entries)
@@ -239,9 +265,16 @@ def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict
                                                   + [glossary]).encode())
         if lite:
             _lite_outputs(build_, root, course, builder)
-        findings = linted()
-        if has_errors(findings):
-            raise LintFailed(findings)
+        verdict = linted()
+        if verdict.plan_items is None:
+            raise LintFailed(verdict.findings)
+        plans = [lesson_plan(lesson, info, instructor_page(info), items)
+                 for (lesson, info), items in zip(lessons, verdict.plan_items, strict=True)]
+        for (_, instructors), plan in zip(made, plans, strict=True):
+            instructors(plan)
+        build_.output("instructor.html", digest(base, plans),
+                      lambda: pages.instructor_index(plans).encode())
+        findings = verdict.findings
         staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings)))
     except BaseException:
         staged.discard()

@@ -53,11 +53,14 @@ class Forked(Generic[T]):
         """The copy's answer, waited for the first time; the work done here if the copy
         failed."""
         if not self._answer:
-            with self._pipe:
-                data = self._pipe.read()
-            _, status = os.waitpid(self._pid, 0)
-            self._answer.append(pickle.loads(data) if os.waitstatus_to_exitcode(status) == 0
-                                else self._work())
+            if not self._pipe.closed:
+                with self._pipe:
+                    data = self._pipe.read()
+                _, status = os.waitpid(self._pid, 0)
+                if os.waitstatus_to_exitcode(status) == 0:
+                    self._answer.append(pickle.loads(data))
+                    return self._answer[0]
+            self._answer.append(self._work())
         return self._answer[0]
 
     def close(self) -> None:

@@ -9,8 +9,6 @@ from checks.course import Lesson
 from checks.folding import fold
 from checks.glossary import Entry, in_turkish_order
 from checks.markers import INSTRUCTOR, SUMMARY, tags
-from checks.rules_structure import CHECK_CALLS, PREDICT_CALL, exercise_ids
-from checks.exercises import EXERCISES, PREDICTIONS
 from publish.pages import LessonInfo, Link
 from publish.prose import Outline, render_inline, render_markdown
 
@@ -28,6 +26,11 @@ class GlossaryEntry:
 class KeyPoints:
     lesson: Link
     html: Markup
+
+
+# (id, kind) of each exercise, then (id, question) of each prediction, in the lesson's order
+# (`publish.plan_items` reads them)
+PlanItems = tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]
 
 
 @dataclass(frozen=True)
@@ -82,16 +85,10 @@ def key_points(source: str, info: LessonInfo) -> KeyPoints:
     return KeyPoints(Link(info.page, info.title), render_markdown(source, Outline()))
 
 
-def lesson_plan(lesson: Lesson, info: LessonInfo, instructor_page: str) -> LessonPlan:
+def lesson_plan(lesson: Lesson, info: LessonInfo, instructor_page: str,
+                items: PlanItems) -> LessonPlan:
     """What the instructor's page lists for a lesson: timing, exercises and their kinds, and
-    the predictions a student makes."""
-    code = [cell.source for cell in lesson.notebook.cells if cell.cell_type == "code"]
-    exercises = dict.fromkeys(exercise for source in code
-                              for exercise in exercise_ids(source, CHECK_CALLS))
-    predictions = dict.fromkeys(prediction for source in code
-                                for prediction in exercise_ids(source, (PREDICT_CALL,)))
+    the predictions a student makes (`items`, from `publish.plan_items`)."""
+    exercises, predictions = items
     return LessonPlan(info, instructor_page, dict(lesson.front_matter.get("timing", {})),
-                      tuple((exercise, type(EXERCISES[exercise]).__name__)
-                            for exercise in exercises if exercise in EXERCISES),
-                      tuple((prediction, PREDICTIONS[prediction].question)
-                            for prediction in predictions if prediction in PREDICTIONS))
+                      exercises, predictions)
