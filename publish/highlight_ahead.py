@@ -14,7 +14,6 @@ from pathlib import Path
 from checks.definition import LESSONS_DIR, CourseError, read_definition
 from checks.markers import on_the_pages
 from publish import forked
-from publish.cache import nothing_to_reuse
 from publish.highlight import highlight_code, notebook_language
 
 PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlight_ahead` runs
@@ -22,10 +21,9 @@ PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlight_a
 MIN_LESSONS = 3
 
 
-def worth_it(lessons: int, clean: bool) -> bool:
-    """A second process pays only for a clean build of several lessons with a processor free
-    for it (a rebuild renders only what changed)."""
-    return clean and lessons >= MIN_LESSONS and forked.usable_cpus() >= 2
+def worth_it(lessons: int) -> bool:
+    """A second process pays only for several lessons with a processor free for it."""
+    return lessons >= MIN_LESSONS and forked.usable_cpus() >= 2
 
 
 class HighlightAhead:
@@ -65,14 +63,14 @@ class HighlightAhead:
             self._process = None
 
 
-def start_highlighting(root: Path, out: Path, previous: dict) -> HighlightAhead | None:
-    """A second process highlighting the lessons' code, when that pays: started before this
-    process imports the renderers, so that it starts while they load."""
+def start_highlighting(root: Path) -> HighlightAhead | None:
+    """A second process highlighting the lessons' code of a clean build, when that pays: started
+    before this process loads the renderers, so that it works while they load."""
     try:
         listed = list(dict.fromkeys(read_definition(root).lessons))
     except CourseError:
         return None  # the linter says why
-    if not worth_it(len(listed), nothing_to_reuse(out, previous)):
+    if not worth_it(len(listed)):
         return None
     return HighlightAhead([root / LESSONS_DIR / name for name in listed])
 

@@ -1,11 +1,10 @@
 """Build the course site: nothing at all when no input changed, else only what changed."""
 
 import sys
-from importlib.metadata import version
 from pathlib import Path
 
 import checks
-from publish.cache import digest, outputs_intact, read_manifest, tree_digest
+from publish.cache import digest, nothing_to_reuse, outputs_intact, read_manifest, tree_digest
 from publish.inputs import ASSETS, COURSE_INPUTS, TEMPLATES
 from publish.lite.inputs import lite_fingerprint
 from publish.result import BuildResult
@@ -20,6 +19,7 @@ RENDERING_LIBRARIES = ("babel", "jinja2", "markdown-it-py", "markupsafe", "nbfor
 
 def builder_fingerprint(root: Path) -> str:
     """The version of everything that turns lessons into pages, other than the lessons."""
+    from importlib.metadata import version  # imported after a clean build starts its helper
     return digest(tree_digest(*BUILDER_PACKAGES, root / TEMPLATES, root / ASSETS),
                   {name: version(name) for name in RENDERING_LIBRARIES}, sys.version_info[:2])
 
@@ -30,20 +30,22 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
 
     Raises LintFailed or SiteError, with nothing written."""
     out = out or root / "_site"
-    builder = builder_fingerprint(root)
-    fingerprint = digest(builder, tree_digest(*(root / path for path in COURSE_INPUTS)),
-                         *([lite_fingerprint(root)] if lite else []))
     check_replaceable(out)  # before an up-to-date answer too: a stray file would be deployed
     previous = read_manifest(out)
-    if previous.get("fingerprint") == fingerprint and outputs_intact(out, previous):
-        return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],
-                           up_to_date=True)
-    # Imported only here: an up-to-date site is answered without the renderers' second of imports.
-    from publish.highlight import highlight_code
-    from publish.highlight_ahead import start_highlighting
-    ahead = start_highlighting(root, out, previous)
+    ahead = None
+    if nothing_to_reuse(out, previous):  # so not up to date either: the highlighting starts now
+        from publish.highlight_ahead import start_highlighting
+        ahead = start_highlighting(root)
     try:
+        builder = builder_fingerprint(root)
+        fingerprint = digest(builder, tree_digest(*(root / path for path in COURSE_INPUTS)),
+                             *([lite_fingerprint(root)] if lite else []))
+        if previous.get("fingerprint") == fingerprint and outputs_intact(out, previous):
+            return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],
+                               up_to_date=True)
+        # Imported only here: an up-to-date site is answered without the renderers' imports.
         from publish.builder import build
+        from publish.highlight import highlight_code
         return build(root, out, builder, fingerprint, previous, lite,
                      ahead.highlight if ahead else highlight_code)
     finally:

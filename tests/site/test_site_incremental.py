@@ -204,14 +204,14 @@ def test_a_failed_swap_leaves_the_old_site_byte_for_byte_and_no_staging_folder(
 def test_the_builders_fingerprint_holds_each_rendering_librarys_version(course, monkeypatch,
                                                                         library):
     before = builder_fingerprint(course)
-    monkeypatch.setattr("publish.site.version",
+    monkeypatch.setattr("importlib.metadata.version",
                         lambda name: "99.0" if name == library else version(name))
     assert builder_fingerprint(course) != before
 
 
 def test_a_new_version_of_a_rendering_library_rebuilds_the_site(course, tmp_path, monkeypatch):
     out = build_site(course, tmp_path / "site").out
-    monkeypatch.setattr("publish.site.version",
+    monkeypatch.setattr("importlib.metadata.version",
                         lambda name: "99.0" if name == "nh3" else version(name))
     result = build_site(course, out)
     assert not result.up_to_date and PAGE in result.made
