@@ -2,9 +2,10 @@
 its libraries, reads the course and renders its prose: Pygments takes about a sixth of a clean
 build on its own.
 
-The second process reads the lessons' files itself and answers with one JSON list of
-(language, source, html). A cell it did not answer for, or a build where it failed, is
-highlighted here, by the same function, so the pages are the same bytes either way."""
+The second process (`publish.highlighter`) reads the lessons' files itself and answers with one
+JSON list of (language, source, html). A cell it did not answer for, or a build where it
+failed, is highlighted here, by the same function, so the pages are the same bytes either
+way."""
 
 import json
 import subprocess
@@ -12,11 +13,10 @@ import sys
 from pathlib import Path
 
 from checks.definition import LESSONS_DIR, CourseError, read_definition
-from checks.markers import on_the_pages
-from publish import forked
-from publish.highlight import highlight_code, notebook_language
+from publish import forked, highlighter
+from publish.highlight import highlight_code
 
-PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlight_ahead` runs
+PACKAGE_ROOT = Path(__file__).parents[1]  # where `python -m publish.highlighter` runs
 # Starting a second Python costs about what highlighting two lessons' code does.
 MIN_LESSONS = 3
 
@@ -31,7 +31,8 @@ class HighlightAhead:
 
     def __init__(self, lessons: list[Path]) -> None:
         self._process: subprocess.Popen | None = subprocess.Popen(
-            [sys.executable, "-m", __name__, *(str(path.resolve()) for path in lessons)],
+            [sys.executable, "-m", highlighter.__name__,
+             *(str(path.resolve()) for path in lessons)],
             cwd=PACKAGE_ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL)
         self._highlighted: dict[tuple[str, str], str] | None = None
@@ -73,29 +74,3 @@ def start_highlighting(root: Path) -> HighlightAhead | None:
     if not worth_it(len(listed)):
         return None
     return HighlightAhead([root / LESSONS_DIR / name for name in listed])
-
-
-def shown_code(notebook: dict) -> list[str]:
-    """The sources of the code cells a lesson's pages show."""
-    return [source if isinstance(source := cell["source"], str) else "".join(source)
-            for cell in notebook["cells"] if cell["cell_type"] == "code" and on_the_pages(cell)]
-
-
-def highlight_lessons(paths: list[str]) -> list[tuple[str, str, str]]:
-    """(language, source, html) for each shown code cell of each lesson that reads as one; the
-    linter says what is wrong with one that does not."""
-    answered = []
-    for path in paths:
-        try:
-            notebook = json.loads(Path(path).read_text(encoding="utf-8"))
-            language = notebook_language(notebook)
-            answered += [(language, source, highlight_code(source, language))
-                         for source in shown_code(notebook)]
-        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
-            continue
-    return answered
-
-
-if __name__ == "__main__":
-    sys.stdout.buffer.write(json.dumps(highlight_lessons(sys.argv[1:]),
-                                       ensure_ascii=False).encode())
