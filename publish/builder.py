@@ -13,7 +13,7 @@ from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
 from checks.rules_front_matter import updated_date
 from checks.sections import parse_markdown
 from publish import LintFailed, SiteError
-from publish.cache import digest, file_hash, manifest_bytes, nothing_to_reuse, previous_output
+from publish.cache import digest, file_hash, manifest_bytes, previous_output
 from publish.cells import Highlight, render_lesson, student_notebook
 from publish.highlight import highlight_code, stylesheet
 from publish.forked import Forked, can_fork
@@ -208,16 +208,17 @@ def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple
     return Verdict(findings, items), read_course
 
 
-def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
+def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, clean: bool,
           lite: bool = False, highlight: Highlight = highlight_code) -> BuildResult:
-    """Everything `publish.site.build_site` does once it knows some input changed.
+    """Everything `publish.site.build_site` does once it knows some input changed; `clean`: no
+    page of the last build is there to reuse.
 
     A clean build, with a processor free, is linted by a forked copy of this process while this
     one makes the pages, from the same texts of the same files: the pages are committed only
     when the linter finds no error, and its errors come first if both fail."""
     read = functools.cache(read_file)  # each file read once, by the pages and the linter
     make = functools.partial(_build, root, out, builder, fingerprint, previous, lite, highlight)
-    ahead = read_ahead(root, read) if nothing_to_reuse(out, previous) and can_fork() else None
+    ahead = read_ahead(root, read) if clean and can_fork() else None
     if ahead is None:
         verdict, course = lint_and_plan(root, read)
         if verdict.plan_items is None or course is None:

@@ -32,8 +32,9 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
     out = out or root / "_site"
     check_replaceable(out)  # before an up-to-date answer too: a stray file would be deployed
     previous = read_manifest(out)
+    clean = nothing_to_reuse(out, previous)  # every page made anew: not up to date either
     ahead = None
-    if nothing_to_reuse(out, previous):  # so not up to date either: the highlighting starts now
+    if clean:  # the highlighting starts now, while the fingerprint is made and the renderers load
         from publish.highlight_ahead import start_highlighting
         ahead = start_highlighting(root)
     try:
@@ -46,7 +47,7 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
         # Imported only here: an up-to-date site is answered without the renderers' imports.
         from publish.builder import build
         from publish.highlight import highlight_code
-        return build(root, out, builder, fingerprint, previous, lite,
+        return build(root, out, builder, fingerprint, previous, clean, lite,
                      ahead.highlight if ahead else highlight_code)
     finally:
         if ahead:
