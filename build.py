@@ -1,6 +1,7 @@
 """The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
 runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
-run lessons in a fresh kernel to store their outputs (`run LESSON...`)."""
+run lessons in a fresh kernel to store their outputs (`run LESSON...`). And the student's:
+`study` prepares their own copy of the course and opens it in JupyterLab."""
 
 import argparse
 import gc
@@ -106,15 +107,39 @@ def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
     return serve_and_watch(root, result.out, port, lite)
 
 
+def study(root: Path) -> int:
+    """Prepare the student's copy of the course, say what went beside a changed lesson, then
+    become JupyterLab in it; returns only on an error."""
+    from checks.definition import CourseError, read_definition
+    from publish import study as copy
+    from publish.strings import interface_strings
+    folder = root / copy.FOLDER
+    try:
+        definition = read_definition(root)
+        strings = interface_strings(definition.interface_language, definition.path)
+        for line in copy.prepare(root, folder, strings):
+            print(line)
+        print(strings["study_ready"].format(folder=f"{folder}{os.sep}",
+                                            lessons=len(dict.fromkeys(definition.lessons))))
+        copy.open_lab(folder)
+    except (CourseError, SiteError) as error:
+        print(f"error: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"error: {error.filename or folder}: {error.strerror}", file=sys.stderr)
+    return 1
+
+
 def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = Parser(prog="build.py", description=__doc__)
     parser.add_argument("--root", type=course_root, default=Path(__file__).parent,
                         help="the course repository (default: this file's folder)")
-    parser.add_argument("command", nargs="?", choices=["check", "run", "serve"],
+    parser.add_argument("command", nargs="?", choices=["check", "run", "serve", "study"],
                         help="none: lint, then build the site; serve: build, then preview it "
                              "on localhost, rebuilding it and reloading its pages on every save; "
                              "check: only lint the course, changing nothing; "
-                             "run: execute the given lessons and store their outputs")
+                             "run: execute the given lessons and store their outputs; "
+                             "study: prepare the student's copy of the course in ROOT/calisma "
+                             "(a changed lesson is never overwritten) and open it in JupyterLab")
     parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
     parser.add_argument("--out", type=Path, help="where the site goes, with no command or "
                         "serve (default: ROOT/_site)")
@@ -147,6 +172,8 @@ def run_command(args: argparse.Namespace) -> int:
     if args.command == "serve":
         return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port,
                        args.lite)
+    if args.command == "study":
+        return study(args.root)
     from checks.definition import CourseError
     from checks.run_lesson import run_lesson
     for lesson in args.lessons:

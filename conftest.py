@@ -48,6 +48,12 @@ class StoredBytes(pytest.Item):
         return self.path, None, f"{self.path.name}::{STORED_BYTES}"
 
 
+def pytest_ignore_collect(collection_path: Path) -> bool | None:
+    """A hidden notebook is no lesson: pytest skips hidden folders (JupyterLab's
+    `.ipynb_checkpoints`) by itself, not hidden files."""
+    return True if collection_path.name.startswith(".") else None
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """After each lesson's last cell, its `stored bytes` test, on the same worker."""
     for index in reversed(range(len(items))):

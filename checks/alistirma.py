@@ -1,30 +1,31 @@
-"""Öğrencinin alıştırma araçları: cevabı kontrol et, formla cevapla, cevabı düğmeyle iste;
-bir ölçümden önce tahmin et, ölçümden sonra tahminin tutup tutmadığını gör."""
+"""Öğrencinin alıştırma araçları: cevabı kontrol et ya da formla cevapla; her denetimin altında
+istenince bir ipucu, istenince gerekçesiyle cevap."""
 
-from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import replace
 
 import ipywidgets as widgets
 
-from checks.exercises import EXERCISES, PREDICTIONS
+from checks.display import Panel, text_html, wrap_text
+from checks.exercises import EXERCISES
 from checks.exercises.kinds import (
     Exercise,
     Feedback,
     LogPrediction,
     PartsPrediction,
-    Prediction,
+    hint_line,
 )
-from checks.display import Panel, text_html, wrap_text
 
 BOS_SECIM = "—"
 FORM_ONCESI = "[Alıştırma formu: hücreyi çalıştırınca burada görünür.]"
-DUGME_ONCESI = ("[Cevabı göster düğmesi: hücreyi çalıştırınca burada görünür; cevap yalnız "
-                "düğmeye basınca yazılır.]")
-GOSTER, GIZLE = "Cevabı göster", "Cevabı gizle"
-TAHMIN_ONCESI = "[Tahmin edin: {soru}{secenekler} Form, hücreyi çalıştırınca burada görünür.]"
-KAYDET = "Tahminimi kaydet"
-TAHMINLER: dict[str, str | int] = {}  # bu çekirdekte kaydedilen tahminler, kimliğe göre
+YARDIM_ONCESI = ("[İpucu ve cevap düğmeleri: hücreyi çalıştırınca burada görünür; cevap yalnız "
+                 "düğmeye basınca yazılır.]")
+GOSTER, GIZLE, IPUCU = "Cevabı göster", "Cevabı gizle", "İpucu ver"
+IPUCU_YOK = {True: "Cevabınız doğru: ipucuna gerek yok.",
+             False: "Bu cevap için başka ipucu yok: cevabınızı değiştirip yeniden deneyin."}
+YAPISTIR = {True: "Bu kodu hücrenin tamamının yerine yapıştırıp hücreyi çalıştırın:",
+            False: "Bu kodu, alıştırmanın kontrol(...) hücresinde kontrol satırından önceki her "
+                   "şeyin yerine yapıştırıp hücreyi çalıştırın:"}
 
 
 def bilinmiyor(kimlik: str) -> str:
@@ -33,24 +34,81 @@ def bilinmiyor(kimlik: str) -> str:
 
 
 class IpucuMerdiveni:
-    """Bir alıştırmanın art arda denemeleri: önceki yanlışla aynı ipuçlarını alan her yanlış
-    deneme bir sonraki ipucunu görür (sonuncuda kalır); doğru cevap ya da başka ipuçları,
-    merdiveni baştan başlatır."""
+    """Bir alıştırmanın ipuçları, birer birer. Yanlış bir deneme, cevabının ipuçlarından
+    sıradakini görür: önceki yanlışla aynı ipuçlarını alan her deneme bir basamak çıkar
+    (sonuncuda kalır); doğru cevap ya da başka ipuçları merdiveni baştan başlatır. Düğmeyle
+    istenen ipucu da bir basamak çıkar; hiç denenmemiş bir alıştırmada alıştırmanın genel
+    ipucunu verir."""
 
-    def __init__(self) -> None:
-        self.ipuclari: tuple[str, ...] = ()
-        self.basamak = -1
+    def __init__(self, genel: str) -> None:
+        self.genel = genel
+        self.ipuclari: tuple[str, ...] = (genel,)
+        self.basamak, self.dogru = -1, False
 
     def cik(self, geri_bildirim: Feedback) -> Feedback:
+        """Bir denetimin geri bildirimi, merdivendeki yerinin ipucuyla."""
+        self.dogru = geri_bildirim.correct is True
         if geri_bildirim.correct is not False:
-            self.ipuclari, self.basamak = (), -1
+            self.ipuclari, self.basamak = (self.genel,), -1
             return geri_bildirim
         ayni = geri_bildirim.hints == self.ipuclari
         self.basamak, self.ipuclari = self.basamak + 1 if ayni else 0, geri_bildirim.hints
         return replace(geri_bildirim, step=self.basamak)
 
+    def ipucu_var(self) -> bool:
+        """Öğrencinin henüz görmediği bir ipucu var mı?"""
+        return not self.dogru and self.basamak < len(self.ipuclari) - 1
 
-MERDIVENLER: defaultdict[str, IpucuMerdiveni] = defaultdict(IpucuMerdiveni)  # kontrol()'ün
+    def sonraki(self) -> str:
+        """Görülmemiş ilk ipucu, numarasıyla."""
+        self.basamak += 1
+        return hint_line(self.ipuclari, self.basamak)
+
+
+MERDIVENLER: dict[str, IpucuMerdiveni] = {}  # kontrol()'ün, alıştırmaya göre; form kendi tutar
+
+
+def merdiven(kimlik: str, alistirma: Exercise) -> IpucuMerdiveni:
+    return MERDIVENLER.setdefault(kimlik, IpucuMerdiveni(alistirma.hint))
+
+
+def cevap_metni(alistirma: Exercise) -> str:
+    """Gösterilen cevap: gerekçesi, nereye yapıştırılacağı ve yapıştırılınca geçen kod."""
+    return (text_html(f"Neden? {alistirma.why}\n\n{YAPISTIR[alistirma.whole_cell]}")
+            + text_html(alistirma.answer_text(), code=True))
+
+
+class Yardim:
+    """Bir alıştırmanın altındaki iki düğme: 'İpucu ver' ve 'Cevabı göster'. İpucu düğmesi,
+    gösterecek yeni bir ipucu yokken kapalıdır; cevap, düğmeye basılınca hesaplanır."""
+
+    def __init__(self, alistirma: Exercise, merdiveni: IpucuMerdiveni) -> None:
+        self.merdiven = merdiveni
+        self.ipucu = widgets.Button(description=IPUCU, icon="lightbulb-o")
+        self.cevap = widgets.Button(description=GOSTER, icon="eye")
+        self.ipucu_alani, self.cevap_alani = widgets.HTML(), widgets.HTML()
+
+        def ipucu_ver(_: widgets.Button) -> None:
+            self.ipucu_alani.value = text_html(self.merdiven.sonraki())
+            self.yenile()
+
+        def cevabi_goster(_: widgets.Button) -> None:
+            gosterilecek = not self.cevap_alani.value
+            self.cevap_alani.value = cevap_metni(alistirma) if gosterilecek else ""
+            self.cevap.description = GIZLE if gosterilecek else GOSTER
+
+        self.ipucu.on_click(ipucu_ver)
+        self.cevap.on_click(cevabi_goster)
+        self.yenile()
+
+    def yenile(self) -> None:
+        """İpucu düğmesi, merdivende görülmemiş bir ipucu varken açık."""
+        self.ipucu.disabled = not self.merdiven.ipucu_var()
+        self.ipucu.tooltip = "" if not self.ipucu.disabled else IPUCU_YOK[self.merdiven.dogru]
+
+    def panel(self) -> Panel:
+        return Panel([widgets.HBox([self.ipucu, self.cevap]), self.ipucu_alani,
+                      self.cevap_alani], YARDIM_ONCESI, notebook_only=True)
 
 
 def _bul(kimlik: str) -> Exercise | None:
@@ -61,38 +119,35 @@ def _bul(kimlik: str) -> Exercise | None:
     return alistirma
 
 
-def kontrol(kimlik: str, cevap: object) -> None:
-    """Cevabı denetler ve geri bildirimi yazdırır; doğru cevabı söylemez."""
-    if alistirma := _bul(kimlik):
-        print(wrap_text(str(MERDIVENLER[kimlik].cik(alistirma.check(cevap)))))
-
-
-def cevabi_goster(kimlik: str) -> Panel | None:
-    """Bir düğme döndürür: doğru cevap yalnız öğrenci düğmeye basınca görünür."""
+def kontrol(kimlik: str, cevap: object) -> Panel | None:
+    """Cevabı denetler ve geri bildirimi yazdırır (doğru cevabı söylemez); altında ipucu ve
+    cevap düğmeleri döner."""
     alistirma = _bul(kimlik)
     if alistirma is None:
         return None
-    cevap = alistirma.answer_text()  # şimdi hesaplanır: dersi koşturmak cevap kodunu da sınar
-    dugme, alan = widgets.Button(description=GOSTER, icon="eye"), widgets.HTML()
-
-    def tiklaninca(_: widgets.Button) -> None:
-        gosterilecek = not alan.value
-        alan.value = text_html(cevap, code=True) if gosterilecek else ""
-        dugme.description = GIZLE if gosterilecek else GOSTER
-
-    dugme.on_click(tiklaninca)
-    return Panel([dugme, alan], DUGME_ONCESI)
+    merdiveni = merdiven(kimlik, alistirma)
+    print(wrap_text(str(merdiveni.cik(alistirma.check(cevap)))))
+    return Yardim(alistirma, merdiveni).panel()
 
 
 Alanlar = tuple[list[widgets.Widget], Callable[[], object], str]  # alanlar, okuyucu, uyarı
 
 
+def secim_genisligi(secenekler: tuple[str, ...],
+                    etiket: str = "var(--jp-widgets-inline-label-width, 80px)") -> widgets.Layout:
+    """Açılır listeyi, `etiket` genişliğindeki adının yanında en uzun seçeneği sığdıracak
+    genişlikte tutar (ok ve kenarlar için pay)."""
+    return widgets.Layout(width=f"calc({etiket} + {max(map(len, secenekler)) + 6}ch)")
+
+
 def _secim_alanlari(alistirma: PartsPrediction) -> Alanlar:
     """Her parça için bir açılır liste; biri boş kaldıysa cevap yok sayılır."""
     parcalar = alistirma.parts()
-    genislik = {"description_width": f"{max(map(len, parcalar)) + 2}ch"}  # kutular hizalı durur
-    secimler = {parca: widgets.Dropdown(options=(BOS_SECIM, *alistirma.choices),
-                                        description=parca, style=genislik)
+    etiket = f"{max(map(len, parcalar)) + 2}ch"  # kutular hizalı durur
+    secenekler = (BOS_SECIM, *alistirma.choices)
+    secimler = {parca: widgets.Dropdown(options=secenekler, description=parca,
+                                        style={"description_width": etiket},
+                                        layout=secim_genisligi(secenekler, etiket))
                 for parca in parcalar}
 
     def secilen() -> object:
@@ -109,8 +164,9 @@ def _satir_alani(_: LogPrediction) -> Alanlar:
         "Önce satırlarınızı yazın."
 
 
-def form(kimlik: str) -> widgets.Widget | None:
-    """Tahmin alıştırmaları için bir form: seçimleri yap, 'Kontrol et'e bas."""
+def form(kimlik: str) -> Panel | None:
+    """Tahmin alıştırmaları için bir form: seçimleri yap, 'Kontrol et'e bas; altında ipucu ve
+    cevap düğmeleri."""
     alistirma = _bul(kimlik)
     if alistirma is None:
         return None
@@ -122,64 +178,14 @@ def form(kimlik: str) -> widgets.Widget | None:
         print(f"{kimlik!r} için form yok; cevabınızı bir hücrede kontrol(...) ile denetleyin.")
         return None
     dugme, sonuc = widgets.Button(description="Kontrol et"), widgets.HTML()
-    merdiven = IpucuMerdiveni()  # formun kendi denemeleri
+    yardim = Yardim(alistirma, IpucuMerdiveni(alistirma.hint))  # formun kendi denemeleri
 
     def tiklaninca(_: widgets.Button) -> None:
         verilen = cevap()
         sonuc.value = text_html(eksik if verilen is None
-                                else str(merdiven.cik(alistirma.check(verilen))))
+                                else str(yardim.merdiven.cik(alistirma.check(verilen))))
+        yardim.yenile()
 
     dugme.on_click(tiklaninca)
     soru = widgets.HTML(text_html(alistirma.question, code=True))  # hizalı satırlar hizalı kalır
-    return Panel([soru, *alanlar, dugme, sonuc], FORM_ONCESI)
-
-
-def _tahmin(kimlik: str) -> Prediction | None:
-    """Kimliğin tahmini; yoksa bunu söyler."""
-    tahmin = PREDICTIONS.get(kimlik)
-    if tahmin is None:
-        print(wrap_text(f"{kimlik!r} adında bir tahmin yok; bilinenler: {', '.join(PREDICTIONS)}"))
-    return tahmin
-
-
-def _secenekler(tahmin: Prediction, isaret: str) -> str:
-    """Sorunun ardından seçenekler, her biri `isaret`ler arasında (markdown'da ters tırnak)."""
-    if not tahmin.choices:
-        return " Cevap bir tam sayı."
-    return " Seçenekler: " + ", ".join(f"{isaret}{secim}{isaret}" for secim in tahmin.choices) \
-        + "."
-
-
-def tahmin_et(kimlik: str) -> Panel | None:
-    """Ölçümden önce bir tahmin formu: seç (ya da sayıyı yaz), 'Tahminimi kaydet'e bas. Kayıt
-    kilitlenir; sonucu, ölçüm hücresindeki tahmin_sonucu() söyler."""
-    tahmin = _tahmin(kimlik)
-    if tahmin is None:
-        return None
-    TAHMINLER.pop(kimlik, None)  # formu yeniden çalıştırmak, tahmini baştan aldırır
-    alan: widgets.Dropdown | widgets.IntText = (
-        widgets.Dropdown(options=(BOS_SECIM, *tahmin.choices), description="Tahmin")
-        if tahmin.choices else widgets.IntText(description="Tahmin"))
-    dugme, durum = widgets.Button(description=KAYDET), widgets.HTML()
-
-    def tiklaninca(_: widgets.Button) -> None:
-        if alan.value == BOS_SECIM:
-            durum.value = text_html("Önce bir seçenek seçin.")
-            return
-        TAHMINLER[kimlik] = alan.value
-        alan.disabled = dugme.disabled = True  # kaydedilen tahmin değişmez
-        durum.value = text_html(f"Kaydedildi: {alan.value}. Şimdi ölçüm hücresini çalıştırın.")
-
-    dugme.on_click(tiklaninca)
-    soru = widgets.HTML(text_html(tahmin.question))
-    return Panel([soru, alan, dugme, durum],
-                 TAHMIN_ONCESI.format(soru=tahmin.question, secenekler=_secenekler(tahmin, "")),
-                 f"**Tahmin edin.** {tahmin.question}{_secenekler(tahmin, '`')}")
-
-
-def tahmin_sonucu(kimlik: str, olculen: str | int) -> None:
-    """Ölçümden sonra: kaydedilmiş bir tahmin varsa tutup tutmadığını yazar; yoksa hiçbir şey
-    yazmaz (ders, tahminsiz çalıştırılınca hep aynı çıktıyı verir)."""
-    tahmin = _tahmin(kimlik)
-    if tahmin is not None and kimlik in TAHMINLER:
-        print(wrap_text(tahmin.verdict(TAHMINLER[kimlik], olculen)))
+    return Panel([soru, *alanlar, dugme, sonuc, yardim.panel()], FORM_ONCESI)

@@ -15,6 +15,12 @@ COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str
 Read = Callable[[Path], str]
 
 
+def lesson_notebooks(folder: Path) -> list[Path]:
+    """The notebooks in a lessons folder, by name; hidden ones (`.name.ipynb`, what JupyterLab
+    keeps in `.ipynb_checkpoints/`) are no lessons."""
+    return sorted(path for path in folder.glob("*.ipynb") if not path.name.startswith("."))
+
+
 def read_file(path: Path) -> str:
     return path.read_text(encoding="utf-8")
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from checks.markers import QUESTION
+from checks.markers import NOTEBOOK_ONLY, QUESTION
 
 
 class Panel(widgets.VBox):
@@ -17,17 +17,20 @@ class Panel(widgets.VBox):
     A notebook opened before it is run has no widgets yet: JupyterLab shows this sentence. A
     form that asks a question keeps it, as markdown, in the output's metadata, for the course
     site, which has no kernel. (Not as a `text/markdown` output: JupyterLab's table of contents
-    fails on one loaded from a file.)
+    fails on one loaded from a file.) A panel `notebook_only` is left off the site.
     """
 
     def __init__(self, children: Sequence[widgets.Widget], unrun_text: str,
-                 question: str | None = None) -> None:
+                 question: str | None = None, notebook_only: bool = False) -> None:
         super().__init__(list(children))
-        self.unrun_text, self.question = unrun_text, question
+        self.unrun_text, self.question = wrap_text(unrun_text), question
+        self.notebook_only = notebook_only
 
     def _repr_mimebundle_(self, **kwargs: Any) -> dict | tuple[dict, dict]:
         data = {**super()._repr_mimebundle_(**kwargs), "text/plain": self.unrun_text}
-        return data if self.question is None else (data, {QUESTION: self.question})
+        metadata = {**({QUESTION: self.question} if self.question is not None else {}),
+                    **({NOTEBOOK_ONLY: True} if self.notebook_only else {})}
+        return (data, metadata) if metadata else data
 
 
 WIDTH = 80  # JupyterLab wraps a longer output line anywhere, even inside a word

@@ -3,13 +3,14 @@
 import re
 from pathlib import Path
 
-from checks import rules_cells, rules_front_matter, rules_glossary, rules_structure
+from checks import rules_cells, rules_front_matter, rules_glossary, rules_links, rules_structure
 from checks.course import Course, Lesson, read_lesson
 from checks.definition import (
     LESSONS_DIR,
     CourseDefinition,
     CourseError,
     Read,
+    lesson_notebooks,
     read_definition,
     read_file,
 )
@@ -18,7 +19,8 @@ from checks.git_filters import stripping_filters
 from checks.glossary import Entry, read_glossary
 
 LESSON_NAME = re.compile(r"^\d{2}-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
-LESSON_RULES = rules_front_matter.RULES + rules_cells.RULES + rules_structure.RULES
+LESSON_RULES = (rules_front_matter.RULES + rules_cells.RULES + rules_structure.RULES
+                + rules_links.RULES)
 
 
 def duplicate_lessons(course: CourseDefinition, _: Path) -> Found:
@@ -41,7 +43,7 @@ def missing_lesson_files(course: CourseDefinition, root: Path) -> Found:
 
 
 def lessons_not_in_order(course: CourseDefinition, root: Path) -> Found:
-    for path in sorted((root / LESSONS_DIR).glob("*.ipynb")):
+    for path in lesson_notebooks(root / LESSONS_DIR):
         if path.name not in course.lessons:
             yield None, {"path": path.relative_to(root)}
 
@@ -123,7 +125,7 @@ def lint(root: Path, read: Read = read_file) -> tuple[list[Finding], Course | No
                 for finding in rule.findings(definition.path.relative_to(root), definition, root)]
     listed = [root / LESSONS_DIR / name for name in dict.fromkeys(definition.lessons)]
     lessons: dict[Path, Lesson] = {}
-    for path in sorted(set(listed) | set((root / LESSONS_DIR).glob("*.ipynb")), key=str):
+    for path in sorted(set(listed) | set(lesson_notebooks(root / LESSONS_DIR)), key=str):
         if not path.is_file():
             continue
         try:

@@ -7,17 +7,16 @@ if TYPE_CHECKING:
     from nbformat import NotebookNode
 
 CLAIM = "claim"
-SOLUTION = "solution"
 INSTRUCTOR = "instructor"
 EXERCISE = "exercise"
 
 TAGS = {
     CLAIM: "asserts what the prose states about an output; the site leaves it out",
-    SOLUTION: "a 'Cevabı göster' button (cevabi_goster); the site, with no kernel, leaves it out",
     INSTRUCTOR: "an instructor's note (timing, common mistakes, running the explorer in class): "
                 "the student's notebook and the learner's page leave it out, the instructor's "
                 "page shows it",
-    EXERCISE: "a student's answer cell; it must call a check (`kontrol(...)`)",
+    EXERCISE: "a student's answer cell; it ends with its check (`kontrol(...)` or `form(...)`), "
+              "which shows the hint and answer buttons",
 }
 # The tags of the tools instructors use beside the course, accepted as they are.
 REMOVE_CELL, RAISES_EXCEPTION = "remove-cell", "raises-exception"
@@ -35,13 +34,22 @@ PEER_TAGS = {
 }
 PAPERMILL_TAGS = frozenset({"parameters", "injected-parameters"})
 # A cell the course site leaves out of the learner's page is left out by those tools too.
-IMPLIED_PEER_TAGS = {CLAIM: REMOVE_CELL, SOLUTION: REMOVE_CELL, INSTRUCTOR: REMOVE_CELL}
-LEFT_OUT_OF_STUDENT_VIEW = frozenset({INSTRUCTOR})  # an answer waits behind its button
-LEFT_OUT_OF_INSTRUCTOR_PAGE = frozenset({SOLUTION, CLAIM})
+IMPLIED_PEER_TAGS = {CLAIM: REMOVE_CELL, INSTRUCTOR: REMOVE_CELL}
+# A student's notebook has no note for the instructor and no claim, which states a measurement.
+LEFT_OUT_OF_STUDENT_COPY = frozenset({INSTRUCTOR, CLAIM})
+LEFT_OUT_OF_INSTRUCTOR_PAGE = frozenset({CLAIM})
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"  # an output that needs a live kernel
 # A form's question, in its output's metadata (markdown): the site shows it, having no kernel.
 QUESTION = "kuyruk-kursu/soru"
+# In a widget's output's metadata: the site shows nothing for it (an exercise's hint and answer
+# buttons, which have nothing to show without a kernel).
+NOTEBOOK_ONLY = "kuyruk-kursu/yalniz-defterde"
+
+# The calls a lesson's cells make: a check, whose value shows the hint and answer buttons; a
+# prediction asked before a measurement, and its verdict given by the measurement.
+CHECK_CALLS = ("kontrol", "form")
+PREDICT_CALL, VERDICT_CALL = "tahmin_et", "tahmin_sonucu"
 
 SUMMARY, EXERCISES, NEXT_STEP = "Özet", "Kendini Sına", "Sonraki Adım"
 REQUIRED_SECTIONS = (SUMMARY, EXERCISES, NEXT_STEP)
@@ -63,7 +71,7 @@ def missing_peer_tags(cell: "NotebookNode") -> dict[str, str]:
 
 def on_the_pages(cell: "NotebookNode") -> bool:
     """Whether the site's instructor's page shows a cell (it shows all the learner's page
-    shows, and the notes): no raw cell (the front matter), no claim or solution, no cell an
+    shows, and the notes): no raw cell (the front matter), no claim, no cell an
     author tagged `remove-cell` as Jupyter Book and MyST read it, but the notes, which carry
     that tag too."""
     have = tags(cell)

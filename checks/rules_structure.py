@@ -1,72 +1,26 @@
 """Lint rules for a lesson's parts: sections, measurements and their outputs, claims, exercises
-and their solutions, style."""
+and predictions, style."""
 
 import ast
-from collections import deque
+import io
+import tokenize
 from collections.abc import Iterator
-from functools import lru_cache
-
-from nbformat import NotebookNode
 
 from checks import markers
+from checks.calls import exercise_ids, parsed, python_of, top_level_calls
 from checks.course import Lesson
 from checks.definition import LESSONS_DIR, CourseDefinition
 from checks.exercises import EXERCISES, PREDICTIONS
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Found, Rule
+from checks.markers import CHECK_CALLS, PREDICT_CALL, VERDICT_CALL
 from checks.sections import cited_figures
 
-CHECK_CALLS = ("kontrol", "form")
-ANSWER_CALL = "cevabi_goster"  # returns the "Cevabı göster" button
-PREDICT_CALL, VERDICT_CALL = "tahmin_et", "tahmin_sonucu"  # before and after a measurement
 MIN_PREDICTIONS = 3
-OUTPUT_CALLS = ("print", "display", *CHECK_CALLS, ANSWER_CALL)  # each always shows something
-DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+OUTPUT_CALLS = ("print", "display", *CHECK_CALLS)  # each always shows something
 MIN_EXERCISES = 3
 LONG_CELL = {"code": 15, "markdown": 40}
 PROSE_WORDS_WITHOUT_CODE = 300
-
-
-def python_of(source: str) -> str:
-    """A cell's code with IPython's magics and shell escapes (`%time`, `!ls`) as `pass`."""
-    return "\n".join(line[:len(line) - len(line.lstrip())] + "pass"
-                     if line.lstrip().startswith(("%", "!")) else line
-                     for line in source.splitlines())
-
-
-@lru_cache(maxsize=1024)  # several rules read each cell
-def parsed(source: str) -> ast.Module | None:
-    """A cell's code as a syntax tree, shared by every caller (never change it); None when it is
-    not Python."""
-    try:
-        return ast.parse(python_of(source))
-    except (SyntaxError, RecursionError):  # RecursionError: nested too deep to parse
-        return None
-
-
-@lru_cache(maxsize=1024)  # several rules, and the instructor's page, ask each cell
-def top_level_calls(source: str) -> tuple[tuple[str, list[ast.expr]], ...]:
-    """(name, arguments) of each call by name that a cell makes when it runs: those in its
-    top-level code, not in the bodies of the functions, classes and lambdas it defines; none
-    when the cell is not Python. Shared by every caller: never change what it returns."""
-    tree = parsed(source)
-    if tree is None:
-        return ()
-    calls, nodes = [], deque(ast.iter_child_nodes(tree))
-    while nodes:
-        node = nodes.popleft()
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-            calls.append((node.func.id, node.args))
-        if not isinstance(node, DEFINITIONS):
-            nodes.extend(ast.iter_child_nodes(node))
-    return tuple(calls)
-
-
-def exercise_ids(source: str, calls: tuple[str, ...]) -> list[str]:
-    """The exercise ids a cell gives, as text, to the named calls: `kontrol("NN-name", ...)`."""
-    return [args[0].value for name, args in top_level_calls(source)
-            if name in calls and args and isinstance(args[0], ast.Constant)
-            and isinstance(args[0].value, str)]
 
 
 def unregistered(ids: list[str]) -> Iterator[str]:
@@ -114,43 +68,37 @@ def _exercise_cells(lesson: Lesson) -> Iterator[tuple[int, list[str]]]:
             yield index, exercise_ids(cell.source, CHECK_CALLS)
 
 
+def _last_token(code: str) -> str:
+    """The last token of some code that is not a comment or a line's end."""
+    skipped = {tokenize.NEWLINE, tokenize.NL, tokenize.COMMENT, tokenize.INDENT,
+               tokenize.DEDENT, tokenize.ENDMARKER}
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(code).readline))
+    except (tokenize.TokenError, SyntaxError):
+        return ""
+    return next((token.string for token in reversed(tokens) if token.type not in skipped), "")
+
+
+def ends_with_check(source: str) -> bool:
+    """Whether a cell's last statement is a check call whose value (the hint and answer
+    buttons) the notebook shows: not assigned, not inside a block, not silenced by a `;`."""
+    tree = parsed(source)
+    last = tree.body[-1] if tree and tree.body else None
+    return isinstance(last, ast.Expr) and isinstance(last.value, ast.Call) \
+        and isinstance(last.value.func, ast.Name) and last.value.func.id in CHECK_CALLS \
+        and _last_token(python_of(source)) != ";"
+
+
 def exercise_without_check(lesson: Lesson, _: CourseDefinition) -> Found:
     calls = " or ".join(f'{name}("NN-name", ...)' for name in CHECK_CALLS)
     for index, checked in _exercise_cells(lesson):
         if not checked:
             yield index, {"problem": f"calls no check: it needs {calls}"}
+        elif not ends_with_check(lesson.notebook.cells[index].source):
+            yield index, {"problem": f"does not end with its check: make {calls} its last "
+                                     "line, whose value shows the hint and answer buttons"}
         for unknown in unregistered(checked):
             yield index, {"problem": f"checks {unknown}"}
-
-
-def _answer_output(outputs: list[NotebookNode]) -> str | None:
-    """The first stored output that may show an answer: any but the button's widget view."""
-    for output in outputs:
-        if output.output_type == "stream":
-            return f"printed text ({output.name})"
-        if output.output_type == "error":
-            return "an error"
-        if markers.WIDGET_VIEW not in output.get("data", {}):
-            return f"an output ({output.output_type}) other than the button"
-    return None
-
-
-def solution_not_a_button(lesson: Lesson, _: CourseDefinition) -> Found:
-    call = f'{ANSWER_CALL}("NN-name")'
-    for index, cell in enumerate(lesson.notebook.cells):
-        if markers.SOLUTION not in markers.tags(cell):
-            continue
-        ids = exercise_ids(cell.source, (ANSWER_CALL,)) if cell.cell_type == "code" else []
-        if not ids:
-            yield index, {"problem": f"calls no {call}: make the cell just that call, which "
-                                     "shows a button and no answer until it is pressed"}
-        for unknown in unregistered(ids):
-            yield index, {"problem": f"asks for the answer to {unknown}"}
-        if shown := _answer_output(cell.get("outputs", [])):
-            yield index, {"problem": f"stores {shown}, which may show the answer before the "
-                                     f"student asks: make the cell just {call} and store a "
-                                     f"fresh run (python build.py run "
-                                     f"{LESSONS_DIR / lesson.path.name})"}
 
 
 def claim_prints(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -276,7 +224,6 @@ RULES = (
     Rule("claims-missing", ERROR, "section '{section}' cites the figure {figure} in its prose but "
          "has no claim cell (a code cell tagged 'claim')", claims_missing),
     Rule("exercise-without-check", ERROR, "exercise cell {problem}", exercise_without_check),
-    Rule("solution-button", ERROR, "solution cell {problem}", solution_not_a_button),
     Rule("claim-without-literal", ERROR, "claim cell asserts {code!r}, which {problem}: a "
          "claim compares a printed figure with the literal the prose cites",
          claim_without_literal),

@@ -15,8 +15,8 @@ from checks.markers import WIDGET_VIEW, missing_peer_tags
 
 # Curve-encrypted sockets where zmq has them: the kernel then does not warn, on every run, that
 # it talks over TCP in plain text.
-ENCRYPTED = Config({"KernelManager": {
-    "transport_encryption": "auto" if zmq.has("curve") else "disabled"}})
+TRANSPORT_ENCRYPTION = "auto" if zmq.has("curve") else "disabled"
+ENCRYPTED = Config({"KernelManager": {"transport_encryption": TRANSPORT_ENCRYPTION}})
 
 
 def forget_timings(notebook: nbformat.NotebookNode) -> None:

@@ -107,14 +107,16 @@ def ara_katman_tablosu(secim: AraKatmanSecimi, deneme_hakki: int = 3,
 def ara_katman_kasifi() -> Panel:
     """Ders 03: ara katmanları ve parametrelerini seç, içe aktarma yükünün akıbetini gör.
 
-    Her satır bir katmandır: önce katmanı açan denetim, yanında parametreleri. Katman kapalıyken
-    ya da model parametreye bakmıyorken (`Timeout` süreye bakmaz) parametre kapalıdır."""
+    Her katman bir öbektir: önce katmanı açan denetim, altında parametreleri, her denetim bir
+    satırda (kaydırıcılar izlerine yer bulsun). Katman kapalıyken ya da model parametreye
+    bakmıyorken (`Timeout` süreye bakmaz) parametre kapalıdır."""
     genislik, varsayilan = {"description_width": "initial"}, AraKatmanSecimi()
+    hizali = {"description_width": "16em"}  # en uzun etiket kısalmadan sığsın, izler hizalansın
 
     def kaydirici(ad: str, etiket: str, en_az: int, en_cok: int,
                   adim: int = 1) -> widgets.IntSlider:
         return widgets.IntSlider(value=getattr(varsayilan, ad), min=en_az, max=en_cok,
-                                 step=adim, description=etiket, style=genislik)
+                                 step=adim, description=etiket, style=hizali)
 
     def secenek(ad: str, secenekler: Sequence[str], etiket: str) -> widgets.Dropdown:
         return widgets.Dropdown(options=secenekler, value=getattr(varsayilan, ad),
@@ -122,7 +124,10 @@ def ara_katman_kasifi() -> Panel:
 
     def kutu(ad: str, etiket: str) -> widgets.Checkbox:
         return widgets.Checkbox(value=getattr(varsayilan, ad), description=etiket,
-                                style=genislik)
+                                indent=False, layout=widgets.Layout(width="auto"))
+
+    def obek(denetimler: Sequence[widgets.Widget]) -> widgets.VBox:
+        return widgets.VBox(list(denetimler), layout=widgets.Layout(margin="0 0 0.5em 0"))
 
     secimler = {  # soğanın dışından içine
         "zaman_asimi": secenek("zaman_asimi", ZAMAN_ASIMLARI, "zaman aşımı"),
@@ -136,12 +141,12 @@ def ara_katman_kasifi() -> Panel:
         "hiz_siniri": kutu("hiz_siniri", "hız sınırı (RateLimited)"),
         "max": kaydirici("max", "en çok (max)", 1, 8),
         "window": kaydirici("window", "pencere, sn (window)", 10, 120, 10)}
-    hak = widgets.IntSlider(value=3, min=1, max=5, description="deneme hakkı", style=genislik)
-    isci = widgets.IntSlider(value=2, min=1, max=3, description="işçi sayısı", style=genislik)
-    satirlar: list[widgets.Widget] = []
+    hak = widgets.IntSlider(value=3, min=1, max=5, description="deneme hakkı", style=hizali)
+    isci = widgets.IntSlider(value=2, min=1, max=3, description="işçi sayısı", style=hizali)
+    obekler: list[widgets.Widget] = []
     for ana, etkin, bagimlilar in KATMAN_SATIRLARI:
         etkinken(secimler[ana], etkin, [secimler[ad] for ad in bagimlilar])
-        satirlar.append(widgets.HBox([secimler[ana], *(secimler[ad] for ad in bagimlilar)]))
+        obekler.append(obek([secimler[ana], *(secimler[ad] for ad in bagimlilar)]))
     return kasif_paneli([*secimler.values(), hak, isci], lambda: ara_katman_tablosu(
         AraKatmanSecimi(**{ad: denetim.value for ad, denetim in secimler.items()}),
-        hak.value, isci.value), [*satirlar, widgets.HBox([hak, isci])])
+        hak.value, isci.value), [*obekler, obek([hak, isci])])

@@ -88,15 +88,15 @@ def gorunurluk_tablosu(gorunurluk: int, kalp: int | None) -> str:
 
 
 def gorunurluk_kasifi() -> Panel:
-    """Ders 04: görünürlük süresini ve kalp atışını seç, sayımın satırını ve benzetimi gör."""
-    genislik = {"description_width": "8em"}  # etiketler kısalmadan sığsın
-    sure = widgets.IntSlider(value=10, min=1, max=120, description="görünürlük",
-                             style=genislik)
+    """Ders 04: görünürlük süresini ve kalp atışını seç, sayımın satırını ve benzetimi gör.
+
+    İki kaydırıcı 119 adımlık: fareyle her değere inilsin diye adları üstlerinde durur ve iz
+    satırın bütün genişliğini alır."""
+    sure = widgets.IntSlider(value=10, min=1, max=120, tooltip="görünürlük")
     kalp_var = widgets.Checkbox(value=False, description="kalp atışı", indent=False)
-    kalp = widgets.IntSlider(value=5, min=1, max=120, description="kalp aralığı",
-                             style=genislik)
+    kalp = widgets.IntSlider(value=5, min=1, max=120, tooltip="kalp aralığı")
     etkinken(kalp_var, bool, [kalp])  # kalp atmazken aralık hiçbir şeyi değiştirmez
     return kasif_paneli(
         [sure, kalp_var, kalp],
         lambda: gorunurluk_tablosu(sure.value, kalp.value if kalp_var.value else None),
-        [sure, widgets.HBox([kalp_var, kalp])])
+        [widgets.Label("görünürlük"), sure, kalp_var, widgets.Label("kalp aralığı"), kalp])

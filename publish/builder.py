@@ -14,7 +14,7 @@ from checks.rules_front_matter import updated_date
 from checks.sections import parse_markdown
 from publish import LintFailed, SiteError
 from publish.cache import digest, file_hash, manifest_bytes, previous_output
-from publish.cells import Highlight, render_lesson, student_notebook
+from publish.cells import Highlight, render_lesson
 from publish.highlight import highlight_code, stylesheet
 from publish.forked import Forked, can_fork
 from publish.inputs import ASSETS, TEMPLATES
@@ -33,6 +33,10 @@ from publish.result import BuildResult
 from publish.search import glossary_record, search_index_script, search_record
 from publish.staging import StagedSite
 from publish.strings import cell_strings, interface_strings
+from publish.student import GLOSSARY_NAME, student_notebook
+
+
+NOTEBOOKS = "notebooks"  # the student's notebooks to download, and the glossary they link to
 
 
 def site_info(course: Course) -> SiteInfo:
@@ -50,7 +54,7 @@ def lesson_info(lesson: Lesson, lite: bool) -> LessonInfo:
     updated = updated_date(front["updated"])
     if updated is None:  # the linter stops the build first; no page shows a made-up date
         raise SiteError(lesson.path, "front matter 'updated' is not an ISO date", cell=0)
-    return LessonInfo(f"{lesson.path.stem}.html", f"notebooks/{lesson.path.name}", front["title"],
+    return LessonInfo(f"{lesson.path.stem}.html", f"{NOTEBOOKS}/{lesson.path.name}", front["title"],
                       list(front["objectives"]), updated, front["license"], front.get("source"),
                       lesson_address(lesson.path.name) if lite else None)
 
@@ -125,7 +129,7 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
 
     build.output(info.page, key, page, reuse=record is not None)
     build.output(info.notebook, digest(base, notebook_bytes),
-                 lambda: student_notebook(lesson.notebook).encode())
+                 lambda: student_notebook(lesson.notebook))
     return {"key": key, "record": record}, instructors
 
 
@@ -151,15 +155,12 @@ def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link |
             Link(next_.page, next_.title) if next_ else None)
 
 
-LITE_GLOSSARY = "glossary.yaml#"  # where a lite notebook's marked terms link to
-
-
 def _lite_outputs(build: Build, root: Path, course: Course, builder: str) -> None:
     """The lite site, with the lessons as the site offers them for download."""
-    notebooks = {lesson.path.name: student_notebook(lesson.notebook, LITE_GLOSSARY).encode()
+    notebooks = {lesson.path.name: student_notebook(lesson.notebook)
                  for lesson in course.lessons}
     if (root / GLOSSARY_FILE).is_file():  # beside the notebooks: their terms link to it
-        notebooks[LITE_GLOSSARY.removesuffix("#")] = (root / GLOSSARY_FILE).read_bytes()
+        notebooks[GLOSSARY_NAME] = (root / GLOSSARY_FILE).read_bytes()
 
     def make() -> dict[str, bytes]:
         from publish.lite.site import lite_files  # the lite build's imports, only when needed
@@ -259,6 +260,10 @@ def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict
         records = {info.page: record for info, (record, _) in zip(infos, made, strict=True)}
         entries = course.glossary
         _reference_outputs(build_, pages, course, infos, entries, base)
+        if (root / GLOSSARY_FILE).is_file():  # beside the downloads: their terms link to it
+            glossary_bytes = (root / GLOSSARY_FILE).read_bytes()
+            build_.output(f"{NOTEBOOKS}/{GLOSSARY_NAME}", digest(base, glossary_bytes),
+                          lambda: glossary_bytes)
         glossary = glossary_record("glossary.html", site.strings["glossary"], entries)
         build_.output("assets/search-index.js",
                       digest(base, [r["key"] for r in records.values()], glossary),

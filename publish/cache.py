@@ -10,7 +10,12 @@ from pathlib import Path
 
 MANIFEST_VERSION = 1
 LEGACY_MANIFEST = ".site-manifest.json"  # inside the folder, where older builds kept it
-SKIPPED_FOLDERS = {"__pycache__", ".ipynb_checkpoints"}
+
+
+def skipped(relative: Path) -> bool:
+    """A file no build reads: under a hidden folder (JupyterLab's `.ipynb_checkpoints`), hidden
+    itself, or Python's cache."""
+    return any(part.startswith(".") or part == "__pycache__" for part in relative.parts)
 
 
 def digest(*parts: object) -> str:
@@ -27,7 +32,7 @@ def tree_digest(*paths: Path) -> str:
     for path in paths:
         files = sorted(path.rglob("*")) if path.is_dir() else [path]
         for file in files:
-            if file.is_file() and not SKIPPED_FOLDERS & set(file.parts):
+            if file.is_file() and not skipped(file.relative_to(path.parent)):
                 hasher.update(f"{file.relative_to(path.parent)}\0".encode())
                 hasher.update(hashlib.sha256(file.read_bytes()).digest())
     return hasher.hexdigest()

@@ -3,21 +3,21 @@
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import nbformat
 from markdown_it.token import Token
 from markupsafe import Markup
 from nbformat import NotebookNode
 
+from checks.calls import exercise_ids
 from checks.course import Lesson
-from checks.glossary import MARK_TARGET
 from checks.markers import (
     EXERCISE,
     HIDE_INPUT,
     HIDE_OUTPUT,
     INSTRUCTOR,
-    LEFT_OUT_OF_STUDENT_VIEW,
+    PREDICT_CALL,
     REMOVE_INPUT,
     REMOVE_OUTPUT,
+    VERDICT_CALL,
     on_the_pages,
     tags,
 )
@@ -72,12 +72,40 @@ def drop_title_heading(cells: list[ShownCell], title: str) -> list[ShownCell]:
     return [(NotebookNode(first_cell, source=rest.lstrip("\n")), None), *cells[1:]]
 
 
+def _is_prose(cell: NotebookNode) -> bool:
+    """A markdown cell the learner's page shows (an instructor's note is not on it)."""
+    return cell.cell_type == "markdown" and on_the_pages(cell) and INSTRUCTOR not in tags(cell)
+
+
+def awaiting_prediction(cells: Sequence[NotebookNode]) -> list[NotebookNode]:
+    """The code cells whose outputs a prediction waits for: those after the cell that asks for
+    it, up to the one that gives its verdict, and the code cells right after that one (a figure
+    of the same measurement) up to the next prose. A cell asking for a prediction shows its
+    question: it waits for none."""
+    asks, gives = ([set(exercise_ids(cell.source, (call,))) if cell.cell_type == "code"
+                    else set() for cell in cells] for call in (PREDICT_CALL, VERDICT_CALL))
+    waiting: set[int] = set()
+    for start, asked in enumerate(asks):
+        for prediction in asked:
+            verdict = next((at for at in range(start + 1, len(cells))
+                            if prediction in gives[at]), None)
+            if verdict is None:  # the linter refuses it (predictions-missing)
+                continue
+            end = verdict + 1
+            while end < len(cells) and not _is_prose(cells[end]) and not asks[end]:
+                end += 1
+            waiting.update(at for at in range(start + 1, end)
+                           if cells[at].cell_type == "code" and not asks[at])
+    return [cells[at] for at in sorted(waiting)]
+
+
 Highlight = Callable[[str, str], str]  # (source, language) -> HTML, as `highlight_code`
 
 
 def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: str, strings: dict,
-                outline: Outline, highlight: Highlight) -> Block:
-    """One shown cell as a block; an exercise shows what it printed unanswered: the question."""
+                outline: Outline, highlight: Highlight, awaits_prediction: bool = False) -> Block:
+    """One shown cell as a block; an exercise shows what it printed unanswered: the question.
+    The outputs of a measurement that `awaits_prediction` are folded until the student asks."""
     if cell.cell_type == "markdown":
         kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
         return Block(kind, render_markdown(cell.source, outline, tokens))
@@ -92,19 +120,23 @@ def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: st
         rendered = (render_output(output, strings, outline)
                     for output in merge_streams(cell.get("outputs", [])))
         outputs = tuple(html for html in rendered if html)
-        if outputs and HIDE_OUTPUT in cell_tags:
+        if outputs and awaits_prediction:  # folded once, even when tagged hide-output too
+            outputs = (folded(Markup("\n").join(outputs), strings["show_result"], True,
+                              "prediction"),)
+        elif outputs and HIDE_OUTPUT in cell_tags:
             outputs = (folded(Markup("\n").join(outputs), strings["show_output"], True),)
     kind = ("instructor" if INSTRUCTOR in cell_tags else
             "exercise" if EXERCISE in cell_tags else "code")
     return Block(kind, code, outputs)
 
 
-def folded(html: Markup, summary: str, fold: bool) -> Markup:
-    """`html`, folded behind `summary` when `fold` is set (`hide-input`, `hide-output`)."""
+def folded(html: Markup, summary: str, fold: bool, kind: str = "") -> Markup:
+    """`html`, folded behind `summary` when `fold` is set (`hide-input`, `hide-output`, or a
+    measurement's outputs, `kind` "prediction"); on paper a fold prints unfolded (print.css)."""
     if not fold:
         return html
-    return Markup('<details class="folded"><summary>{}</summary>\n{}</details>\n').format(
-        summary, html)
+    return Markup('<details class="{}"><summary>{}</summary>\n{}</details>\n').format(
+        " ".join(("folded", kind)).strip(), summary, html)
 
 
 def render_lesson(lesson: Lesson, title: str, strings: dict,
@@ -113,18 +145,12 @@ def render_lesson(lesson: Lesson, title: str, strings: dict,
     learner's headings and text make."""
     outline, notes = Outline(), Outline()
     language = notebook_language(lesson.notebook)
+    # by identity: found among all the cells (a verdict may be left out of the page), the shown
+    # cells are the same nodes
+    awaiting = {id(cell) for cell in awaiting_prediction(lesson.notebook.cells)}
     blocks = [render_cell(cell, tokens, language, strings,
-                          notes if INSTRUCTOR in tags(cell) else outline, highlight)
+                          notes if INSTRUCTOR in tags(cell) else outline, highlight,
+                          id(cell) in awaiting)
               for cell, tokens in drop_title_heading(shown_cells(lesson), title)]
     return RenderedLesson([block for block in blocks if block.html.strip() or block.outputs],
                           outline)
-
-
-def student_notebook(notebook: NotebookNode, glossary: str = MARK_TARGET) -> str:
-    """The notebook to download: the lesson without its instructors' cells; its marked terms
-    link to the glossary at `glossary` (the lite site keeps it beside the notebooks)."""
-    cells = [cell if cell.cell_type != "markdown" or glossary == MARK_TARGET else
-             NotebookNode(cell, source=cell.source.replace(f"]({MARK_TARGET}", f"]({glossary}"))
-             for cell in notebook.cells if not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
-    # written as nbformat writes it, without validating again what the linter validated
-    return nbformat.versions[4].writes_json(NotebookNode(notebook, cells=cells))

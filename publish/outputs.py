@@ -7,7 +7,7 @@ from xml.etree import ElementTree
 from markupsafe import Markup, escape
 from nbformat import NotebookNode
 
-from checks.markers import QUESTION, WIDGET_VIEW
+from checks.markers import NOTEBOOK_ONLY, QUESTION, WIDGET_VIEW
 from publish.prose import Outline, render_markdown, sanitise
 
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
@@ -47,6 +47,8 @@ def svg_label(svg: str) -> str | None:
 
 
 def _rich(data: dict, metadata: dict, strings: dict[str, str], outline: Outline) -> Markup:
+    if metadata.get(NOTEBOOK_ONLY):  # an exercise's hint and answer buttons: nothing to show
+        return Markup()
     if WIDGET_VIEW in data:  # the site has no kernel: it says so, after what a form asks
         note = Markup('<p class="output widget note">{}</p>').format(strings["widget"])
         if QUESTION not in metadata:

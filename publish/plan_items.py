@@ -2,9 +2,10 @@
 its instructor's page lists. Read where the course is linted (a clean build's forked linter),
 since both load the registry with the kernel and parse every code cell."""
 
+from checks.calls import exercise_ids
 from checks.course import Lesson
 from checks.exercises import EXERCISES, PREDICTIONS
-from checks.rules_structure import CHECK_CALLS, PREDICT_CALL, exercise_ids
+from checks.markers import CHECK_CALLS, PREDICT_CALL
 from publish.reference import PlanItems
 
 

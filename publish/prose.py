@@ -1,5 +1,6 @@
 """Markdown prose to sanitised HTML, with heading ids that are unique across a whole page."""
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import cast
@@ -17,6 +18,9 @@ from publish.highlight import highlight_code
 
 OUTLINE_LEVELS = (1, 2, 3)
 GLOSSARY_PAGE = "glossary.html"  # a term a lesson marks links to its entry there
+# A link to a lesson's notebook, beside the linking one in lessons/ (`NN-name.ipynb#part`, the
+# linter's `lesson-link` holds it to the course order): on the site, to that lesson's page.
+LESSON_NOTEBOOK = re.compile(r"(?P<name>\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*)\.ipynb(?P<part>#.*)?")
 HEADING_IDS = "heading_ids"  # where the renderer finds a cell's heading ids in its env
 ALLOWED_TAGS = {
     "a", "abbr", "b", "blockquote", "br", "code", "dd", "del", "details", "div", "dl", "dt", "em",
@@ -104,8 +108,9 @@ def _render_changed(renderer: RendererHTML, tokens: Sequence[Token], idx: int,
 
 class _Renderer(RendererHTML):
     """HTML as markdown-it writes it, with heading ids from the page's outline, a marked term
-    linking to its entry in the glossary, and table alignment as a class, since the pages'
-    content security policy refuses inline styles."""
+    linking to its entry in the glossary, a link to a lesson's notebook going to its page, and
+    table alignment as a class, since the pages' content security policy refuses inline
+    styles."""
 
     def heading_open(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
                      env: dict) -> str:
@@ -117,10 +122,14 @@ class _Renderer(RendererHTML):
     def link_open(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
                   env: dict) -> str:
         href = str(tokens[idx].attrGet("href") or "")
-        if not href.startswith(MARK_TARGET):
-            return self.renderToken(tokens, idx, options, env)
-        return _render_changed(self, tokens, idx, options, env, **{
-            "href": f"{GLOSSARY_PAGE}#{href.removeprefix(MARK_TARGET)}", "class": "term"})
+        if href.startswith(MARK_TARGET):
+            return _render_changed(self, tokens, idx, options, env, **{
+                "href": f"{GLOSSARY_PAGE}#{href.removeprefix(MARK_TARGET)}", "class": "term"})
+        lesson = LESSON_NOTEBOOK.fullmatch(href)
+        if lesson:
+            return _render_changed(self, tokens, idx, options, env,
+                                   href=f"{lesson['name']}.html{lesson['part'] or ''}")
+        return self.renderToken(tokens, idx, options, env)
 
     def _aligned(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
                  env: dict) -> str:

@@ -37,6 +37,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "output": "Çıktı",
         "show_code": "Kodu göster",
         "show_output": "Çıktıyı göster",
+        "show_result": "Tahmin ettim, sonucu göster",
         "search": "Ara",
         "search_label": "Derslerde ara",
         "search_title": "Arama",
@@ -72,6 +73,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "kind_LogPrediction": "tahmin (günlük satırları)",
         "kind_FunctionTask": "fonksiyon yazma",
         "kind_ModifyTask": "çalışan kodu değiştirme",
+        "study_ready": "Çalışma kopyanız {folder} klasöründe ({lessons} ders); JupyterLab "
+                       "orada açılıyor.",
+        "study_beside": "Dersin yeni sürümü, değiştirdiğiniz {name} dosyasının yanına yazıldı: "
+                        "{beside}",
+        "study_newer": "yeni",
     },
     "en": {
         "skip": "Skip to content",
@@ -106,6 +112,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "output": "Output",
         "show_code": "Show the code",
         "show_output": "Show the output",
+        "show_result": "I have made my prediction: show the result",
         "search": "Search",
         "search_label": "Search the lessons",
         "search_title": "Search",
@@ -141,6 +148,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "kind_LogPrediction": "prediction (log lines)",
         "kind_FunctionTask": "write a function",
         "kind_ModifyTask": "modify working code",
+        "study_ready": "Your copy of the course is in {folder} ({lessons} lesson(s)); "
+                       "JupyterLab opens there.",
+        "study_beside": "The course's new version of {name}, which you changed, was written "
+                        "beside it: {beside}",
+        "study_newer": "new",
     },
 }
 

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from browsers import CHROMIUM, CHROMIUM_ARGS, browser_missing
-from checks.alistirma import MERDIVENLER, TAHMINLER
+from checks.alistirma import MERDIVENLER
+from checks.tahmin import TAHMINLER, TASLAKLAR
 from checks.report import in_ci
 from course_copies import copy_course
 from kernel.isler import KucukResimIsi
@@ -56,6 +57,7 @@ def fresh_state():
     KucukResimIsi.uretilen.clear()
     MERDIVENLER.clear()
     TAHMINLER.clear()
+    TASLAKLAR.clear()
     yield
 
 

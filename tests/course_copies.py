@@ -11,6 +11,9 @@ import yaml
 
 ROOT = Path(__file__).parents[1]
 LESSON = "01-kuyruklar-ve-isler.ipynb"
+# A link to a lesson's notebook in a lesson's JSON, its text perhaps over lines:
+# `[title](NN-name.ipynb#part)` (`lesson-link`)
+LESSON_LINK = re.compile(r"\[([^\[\]]*)\]\((\d{2}-[a-z0-9-]+\.ipynb)(?:#[^)\"]*)?\)")
 
 
 def lessons_in_order() -> list[str]:
@@ -29,6 +32,11 @@ def copy_course(target: Path, only: tuple[str, ...] = ()) -> Path:
         listed = re.compile(r"^lessons = \[.*?\]", re.MULTILINE | re.DOTALL)
         definition.write_text(listed.sub(f"lessons = {json.dumps(list(only))}", text),
                               encoding="utf-8")
+        for lesson in (target / "lessons").glob("*.ipynb"):  # a link to a lesson left out
+            text = lesson.read_text(encoding="utf-8")  # keeps its words, not its target
+            kept = LESSON_LINK.sub(lambda link: link[0] if link[2] in only else link[1], text)
+            if kept != text:
+                lesson.write_text(kept, encoding="utf-8")
         glossary = target / "course" / "glossary.yaml"  # the terms those lessons introduce
         if glossary.exists():
             entries = yaml.safe_load(glossary.read_text(encoding="utf-8"))

@@ -1,6 +1,6 @@
 """A prediction's form driven from Python, as a student's choice and click would."""
 
-from checks.alistirma import tahmin_et, tahmin_sonucu
+from checks.tahmin import tahmin_et, tahmin_sonucu
 
 
 def save_prediction(prediction_id: str, value) -> None:
@@ -8,7 +8,7 @@ def save_prediction(prediction_id: str, value) -> None:
     panel = tahmin_et(prediction_id)
     assert panel is not None
     field, button = panel.children[1:3]
-    field.value = value
+    field.value = str(value)  # a choice, or the number as typed
     button.click()
     assert field.disabled and button.disabled
 

@@ -10,9 +10,14 @@ import pytest
 from nbclient import NotebookClient
 
 from predictions import save_prediction
-from checks.alistirma import form, tahmin_et, tahmin_sonucu
+from checks.alistirma import form
 from checks.exercises import EXERCISES, PREDICTIONS
-from checks.exercises.ders00 import GERCEK_ISTEK_KODU
+from checks.exercises.ders00 import (
+    DEVIR_VERILEN,
+    GERCEK_ISTEK_KODU,
+    degisen_satir,
+    devret_hucresi,
+)
 from checks.exercises.kinds import NO_ANSWER, own_request
 from course_copies import ROOT
 from kernel.isler import (
@@ -22,6 +27,7 @@ from kernel.isler import (
     KucukResimIsi,
     YazilarDenetleyicisi,
 )
+from checks.tahmin import tahmin_et, tahmin_sonucu
 from kernel.olcum import Gunluk, sinifla
 
 ORTUSME = EXERCISES["00-ortusmeler"]
@@ -127,7 +133,7 @@ def test_typical_prediction_mistakes_get_their_hint_without_the_answer(exercise,
 def test_a_misspelt_report_choice_is_told_the_spelling():
     text = str(KOR_NOKTA.check({**right_report(), "arama": "Raporda yok"}))
     assert "'raporda yok' yazın" in text
-    assert "Seçenekler: koştu, ertelendi, atlandı, bağlanmadı, raporda yok." in text
+    assert 'Seçenekler: "koştu", "ertelendi", "atlandı", "bağlanmadı", "raporda yok".' in text
 
 
 def test_the_report_form_offers_the_missing_line_choice():
@@ -158,25 +164,37 @@ def test_checking_the_request_leaves_the_students_thumbnails_as_they_were():
     KucukResimIsi.uretilen.clear()
 
 
-def handed_code() -> str:
-    """The modify exercise's cell as the lesson hands it over, up to its `kontrol(` line."""
+def handed_cell() -> str:
+    """The modify exercise's cell as the lesson hands it over."""
     notebook = nbformat.read(LESSON, as_version=4)
     (cell,) = [cell for cell in notebook.cells if 'kontrol("00-devret"' in cell.source]
-    return cell.source.split("kontrol(")[0]
+    return cell.source
+
+
+def calls_of(cell: str) -> list[tuple[str, str]]:
+    """The calls a cell's code (all before its `kontrol(` line) lists."""
+    namespace: dict = {}
+    exec(cell.split("kontrol(")[0], namespace)
+    return namespace["cagrilar"]
 
 
 def handed_calls() -> list[tuple[str, str]]:
-    namespace: dict = {}
-    exec(handed_code(), namespace)
-    return namespace["cagrilar"]
+    return calls_of(handed_cell())
+
+
+def test_the_check_knows_the_list_the_lesson_hands_over():
+    assert handed_cell() == devret_hucresi(DEVIR_VERILEN)
+    assert handed_calls() == list(DEVIR_VERILEN)
 
 
 def test_the_handed_code_misses_the_goal_and_gets_the_hint():
     feedback = DEVRET.check(handed_calls())
-    text = str(feedback)
+    text = " ".join(str(feedback).split())
     assert feedback.correct is False
-    assert "Hedef: sinifla() kaydet için koştu, kucukResim için ertelendi döndürür." in text
-    assert "şimdiki kodla: sinifla() kaydet için koştu, kucukResim için koştu" in text
+    assert ("Hedef: sinifla() kaydet için koştu, kucukResim için ertelendi döndürür; verilen "
+            "listeden 1 satır farklı.") in text
+    assert ("şimdiki kodla: sinifla() kaydet için koştu, kucukResim için koştu döndürür; liste "
+            "verildiği gibi") in text
     assert feedback.hints == (DEVRET.hint,)
 
 
@@ -189,11 +207,56 @@ def test_moving_the_deferral_does_not_reach_the_goal():
 
 def test_the_built_solution_and_its_pasted_text_reach_the_goal():
     assert DEVRET.check(DEVRET.build()).correct is True
-    pasted: dict = {}
-    exec(DEVRET.answer_text(), pasted)
-    assert pasted["cagrilar"] == DEVRET.build()
-    assert DEVRET.check(pasted["cagrilar"]).correct is True
+    assert calls_of(DEVRET.answer_text()) == DEVRET.build()
+    assert DEVRET.check(calls_of(DEVRET.answer_text())).correct is True
     assert len(handed_calls()) - len(DEVRET.build()) == 1  # one line less
+
+
+def without(calls: list, *lines: int) -> list:
+    return [call for number, call in enumerate(calls) if number not in lines]
+
+
+KOSTU_KUCUK_RESIM = 3  # the handed line that keeps kucukResim among the calls
+
+
+@pytest.mark.parametrize("change", [
+    lambda calls: without(calls, KOSTU_KUCUK_RESIM),
+    lambda calls: [("yola", "kucukResim") if number == KOSTU_KUCUK_RESIM else call
+                   for number, call in enumerate(calls)],
+    lambda calls: [("ertele", "kucukResim") if number == KOSTU_KUCUK_RESIM else call
+                   for number, call in enumerate(calls)],
+], ids=["deleted", "changed-to-yola", "changed-to-ertele"])
+def test_one_line_changed_or_deleted_reaches_the_goal(change):
+    assert DEVRET.check(change(handed_calls())).correct is True
+
+
+@pytest.mark.parametrize("lines", [(0, KOSTU_KUCUK_RESIM), (1, KOSTU_KUCUK_RESIM)],
+                         ids=["and-yola-kaydet", "and-yola-kucukResim"])
+def test_two_lines_deleted_are_told_to_change_one_only(lines):
+    """Deleting the line that matters and another reaches the classes, not what is asked."""
+    feedback = DEVRET.check(without(handed_calls(), *lines))
+    text = " ".join(str(feedback).split())
+    assert feedback.correct is False and "verilen listeden 2 satır farklı" in text
+    assert "kucukResim için ertelendi döndürür; verilen listeden 2" in text
+    assert feedback.hints == (DEVRET.mistakes[0].hint,) and "yalnız bir satırı" in text
+
+
+def test_two_changes_with_the_classes_still_wrong_get_the_general_hint():
+    feedback = DEVRET.check(without(handed_calls(), 0, 1))
+    assert feedback.correct is False and feedback.hints == (DEVRET.hint,)
+
+
+@pytest.mark.parametrize("calls,lines", [
+    (list(DEVIR_VERILEN), 0),
+    (without(list(DEVIR_VERILEN), 2), 1),
+    ([*DEVIR_VERILEN, ("yola", "arama")], 1),
+    ([("yola", "kaydet"), *DEVIR_VERILEN[2:]], 1),
+    (list(reversed(DEVIR_VERILEN)), 4),
+    ([DEVIR_VERILEN[-1], *DEVIR_VERILEN[:-1]], 2),  # a line moved: deleted and added
+    ([], len(DEVIR_VERILEN)),
+])
+def test_the_lines_that_differ_are_the_fewest_changes_deletions_and_additions(calls, lines):
+    assert degisen_satir(calls) == lines
 
 
 @pytest.mark.parametrize("calls", [[("yeni_istek", "kaydet")], [("kostu",)], 7])
@@ -301,8 +364,8 @@ def test_the_lesson_run_with_saved_predictions_prints_each_verdict_under_its_mea
         for prediction_id, choice in wrong.items():
             if f'tahmin_et("{prediction_id}")' in notebook.cells[index].source:
                 notebook.cells.insert(index + 1, nbformat.v4.new_code_cell(
-                    f"checks.alistirma.TAHMINLER[{prediction_id!r}] = {choice!r}"))
-    notebook.cells.insert(1, nbformat.v4.new_code_cell("import checks.alistirma"))
+                    f"checks.tahmin.TAHMINLER[{prediction_id!r}] = {choice!r}"))
+    notebook.cells.insert(1, nbformat.v4.new_code_cell("import checks.tahmin"))
     NotebookClient(notebook, timeout=120, record_timing=False, store_widget_state=False,
                    resources={"metadata": {"path": str(LESSON.parent)}}).execute()
     for prediction_id, choice in wrong.items():

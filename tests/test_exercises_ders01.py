@@ -10,7 +10,7 @@ import nbformat
 import pytest
 
 from predictions import save_prediction
-from checks.alistirma import tahmin_et, tahmin_sonucu
+from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.exercises import EXERCISES, PREDICTIONS
 from checks.exercises.ders01 import (
     AKIBET_SENARYOSU,
@@ -18,6 +18,7 @@ from checks.exercises.ders01 import (
     COZUM_HAKKI,
     HATA_SECENEGI,
     VERILEN_HAK,
+    hak_hucresi,
     hak_kuyrugu,
 )
 from checks.exercises.kinds import ModifyTask, PartsPrediction, own_request
@@ -173,17 +174,18 @@ def test_each_typical_fate_mistake_gets_its_hint_without_the_answer(part, choice
 
 
 def handed_code() -> str:
-    """The Modify cell as the lesson hands it over: everything before its `kontrol(`."""
+    """The Modify cell as the lesson hands it over, its `kontrol(` line included."""
     notebook = nbformat.read(LESSON, as_version=4)
     (source,) = [cell.source for cell in notebook.cells
                  if 'kontrol("01-hak-ayari", kuyruk)' in cell.source]
-    return source[:source.index("kontrol(")]
+    return source
 
 
 def built_by(code: str) -> object:
+    """What a cell's code (all before its `kontrol(` line) builds."""
     names = {"BellekSurucusu": BellekSurucusu, "KirilganIs": KirilganIs}
     with own_request():
-        exec(code, names)
+        exec(code[:code.index("kontrol(")], names)
     return names["kuyruk"]
 
 
@@ -194,10 +196,11 @@ def test_the_code_as_handed_over_misses_the_goal_with_the_hint():
 
 
 def test_the_solution_changes_one_number_and_passes():
+    assert handed_code() == hak_hucresi(VERILEN_HAK)
     assert handed_code().replace(f"deneme_hakki={VERILEN_HAK}",
-                                 f"deneme_hakki={COZUM_HAKKI}") == HAK.solution
+                                 f"deneme_hakki={COZUM_HAKKI}") == HAK.answer_text()
     assert HAK.check(HAK.build()).correct is True
-    assert HAK.check(built_by(HAK.solution)).correct is True
+    assert HAK.check(built_by(HAK.answer_text())).correct is True
 
 
 def test_only_one_number_of_attempts_reaches_the_goal():

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from predictions import save_prediction
-from checks.alistirma import form, kontrol, tahmin_sonucu
+from checks.alistirma import form, kontrol
+from checks.tahmin import tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, PREDICTIONS, ders03
 from checks.exercises.kinds import NO_ANSWER, ModifyTask
@@ -253,13 +254,13 @@ def test_the_forms_check_the_chosen_fates_and_the_written_lines():
     widget = form("03-hangileri-tamamlanir")
     dropdowns = {child.description: child for child in widget.children
                  if hasattr(child, "options")}
-    button, feedback = widget.children[-2:]
+    button, feedback = widget.children[-3:-1]  # the help panel comes last
     for part, choice in right_fates().items():
         dropdowns[part].value = choice
     button.click()
     assert ">✔ Doğru. " in feedback.value
     widget = form("03-sogan-sirasi")
-    textarea, button, feedback = widget.children[1:]
+    textarea, button, feedback = widget.children[1:4]
     textarea.value = "\n".join(OUT_IN_WAY_IN_ORDER)
     button.click()
     assert "Soğanın dönüşü gidişin tersidir" in html.unescape(feedback.value)
@@ -390,6 +391,13 @@ def test_a_larger_limit_reaches_the_fates_but_not_the_goal():
 def test_the_solution_and_what_build_builds_reach_the_goal():
     assert SIRA.check(SIRA.build()).correct is True
     assert SIRA.check(built_by(SIRA.answer_text())).correct is True
+
+
+def test_the_answer_is_the_handed_cell_with_its_two_layers_swapped():
+    lock = "WithoutOverlapping(key=anahtar, release_after=600)"
+    limit = "RateLimited(max=2, window=60)"
+    assert handed_code().replace(f"[{limit}, {lock}]", f"[{lock}, {limit}]") \
+        == SIRA.answer_text()
 
 
 def test_what_cannot_be_measured_is_explained():

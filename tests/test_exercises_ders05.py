@@ -9,7 +9,8 @@ import nbformat
 import pytest
 
 from predictions import save_prediction
-from checks.alistirma import form, kontrol, tahmin_sonucu
+from checks.alistirma import form, kontrol
+from checks.tahmin import tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders05
 from checks.exercises.kinds import NO_ANSWER
@@ -74,7 +75,9 @@ def test_the_questions_show_the_tasks_and_keep_the_answers_out(capsys):
     printed = capsys.readouterr().out
     assert "a = duraklayan('a', 3, kanal)" in printed and "kostur_kuyruk([b, c, a])" in printed
     assert "kostur_kuyruk([a, b, c])" in printed and "b = BirKezDuraklar('b', kanal)" in printed
-    assert "4 yoklama" not in printed and not any(line in printed for line in RIGHT_ORDER)
+    assert not any(line in printed for line in RIGHT_ORDER)
+    flat = " ".join(printed.split())  # the counts only in the choices, listed before a try
+    assert flat.count("4 yoklama") == flat.count('"4 yoklama"') == 1
     assert all(len(line) <= WIDTH for line in printed.splitlines())
 
 
@@ -109,7 +112,7 @@ def test_each_poll_hint_is_only_for_its_mistake():
 
 def test_a_poll_count_written_as_a_number_is_told_the_choices():
     text = str(YOKLAMA.check({**right_polls(), "kostur": 4}))
-    assert "kostur: 4 bir seçenek değil" in text and "Seçenekler: 1 yoklama, 2 yoklama" in text
+    assert "kostur: 4 bir seçenek değil" in text and 'Seçenekler: "1 yoklama", "2 yoklama"' in text
 
 
 @pytest.mark.parametrize("wrong,hint", [
@@ -204,14 +207,14 @@ def test_the_forms_check_the_chosen_counts_and_the_written_lines():
     widget = form("05-yoklama-sayisi")
     dropdowns = {child.description: child for child in widget.children
                  if hasattr(child, "options")}
-    button, feedback = widget.children[-2:]
+    button, feedback = widget.children[-3:-1]  # the help panel comes last
     assert list(dropdowns) == ["kostur", "kostur_dongu", "kostur_kuyruk"]
     for part, choice in right_polls().items():
         dropdowns[part].value = choice
     button.click()
     assert ">✔ Doğru. " in feedback.value
     widget = form("05-bitis-sirasi")
-    textarea, button, feedback = widget.children[1:]
+    textarea, button, feedback = widget.children[1:4]
     textarea.value = "a: 3 yoklama\nb: 2 yoklama\nc: 2 yoklama"
     button.click()
     assert "verildikleri sırayla bitmiyor" in html.unescape(feedback.value)
@@ -325,9 +328,15 @@ def test_the_handed_code_runs_but_misses_the_goal_and_gets_the_hint():
     assert "c, b, a" in feedback.checked and "bitiş sırası c, a, b" in feedback.details[0]
 
 
+def test_the_answer_is_the_handed_cell_with_b_and_a_swapped():
+    handed = lesson_cell('kanal = queue.Queue()\ngorevler = [')
+    a, b = 'duraklayan("a", 1, kanal)', 'BirKezDuraklar("b", kanal)'
+    assert handed.replace(a, "<a>").replace(b, a).replace("<a>", b) == ONCE_B.answer_text()
+
+
 def test_the_solution_and_what_it_builds_reach_the_goal():
-    names = dict(KERNEL)
-    exec(ONCE_B.solution, names)  # pasted as a student would
+    names = {**KERNEL, "kontrol": lambda *_: None}  # pasted over the whole cell
+    exec(ONCE_B.answer_text(), names)
     for tasks in (names["gorevler"], ONCE_B.build()):
         feedback = ONCE_B.check(tasks)
         assert feedback.correct is True and str(feedback).startswith("✔ Doğru. Hedef: ")

@@ -1,15 +1,17 @@
 """What every exercise of every lesson does, whatever its kind: the kernel's own answer passes,
-the answer waits for its button and is the code to paste, a prediction's form takes the answer,
+the answer waits for its button and is the code to paste, with a sentence of reasoning, a
+prediction's form takes the answer, a typed prediction lists its choices before the first try,
 a wrong answer gets one hint at a time, and nothing a student asks for changes their request.
 (tests/test_answers_paste.py pastes every answer into its lesson's exercise cell and runs it.)"""
 
 import html
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
-from checks.alistirma import cevabi_goster, form
+from checks.alistirma import form, kontrol
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import (
     NO_ANSWER,
@@ -18,6 +20,7 @@ from checks.exercises.kinds import (
     ModifyTask,
     PartsPrediction,
     own_request,
+    python_text,
 )
 from kernel.olcum import Gunluk
 
@@ -46,6 +49,13 @@ def test_the_kernels_own_answer_passes(exercise_id):
     assert exercise.check(right_answer(exercise)).correct is True
 
 
+def answer_button(panel):
+    """The 'Cevabı göster' button under a checked exercise, and the field the answer shows in."""
+    buttons, _, shown = panel.children
+    (button,) = [b for b in buttons.children if b.description == "Cevabı göster"]
+    return button, shown
+
+
 @pytest.mark.parametrize("exercise_id", EXERCISES)
 def test_checking_and_asking_leave_the_students_request_as_it_was(exercise_id):
     exercise = EXERCISES[exercise_id]
@@ -53,18 +63,64 @@ def test_checking_and_asking_leave_the_students_request_as_it_was(exercise_id):
     Gunluk.kostu("benim")
     exercise.check(NO_ANSWER)
     exercise.check(right_answer(exercise))
-    cevabi_goster(exercise_id)
+    answer_button(kontrol(exercise_id, NO_ANSWER))[0].click()  # the answer runs the kernel
     form(exercise_id)
     assert (Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen) == (["benim"], ["benim"], [])
 
 
 @pytest.mark.parametrize("exercise_id", EXERCISES)
-def test_the_answer_shows_only_when_its_button_is_pressed(exercise_id, capsys):
-    panel = cevabi_goster(exercise_id)
-    button, shown = panel.children
-    assert shown.value == "" and capsys.readouterr().out == ""
+def test_the_answer_and_its_reasoning_show_only_when_its_button_is_pressed(exercise_id, capsys):
+    exercise = EXERCISES[exercise_id]
+    button, shown = answer_button(kontrol(exercise_id, NO_ANSWER))
+    printed = " ".join(capsys.readouterr().out.split())
+    assert shown.value == "" and " ".join(exercise.why.split()) not in printed
     button.click()
-    assert EXERCISES[exercise_id].answer_text() in html.unescape(shown.value)
+    assert exercise.answer_text() in html.unescape(shown.value)
+    assert exercise.why in html.unescape(shown.value)
+
+
+SENTENCE_END = re.compile(r"(?<![0-9])[.!?](?=\s)")  # "3. deneme" is an ordinal, not an end
+
+
+@pytest.mark.parametrize("exercise_id", EXERCISES)
+def test_every_answer_comes_with_a_sentence_or_two_of_reasoning_not_the_answer_again(
+        exercise_id):
+    exercise = EXERCISES[exercise_id]
+    why = exercise.why
+    assert why.strip() == why and why.endswith(".") and "\n" not in why
+    assert len(SENTENCE_END.findall(why)) <= 1, "one or two sentences"
+    assert exercise.answer_text().strip() not in why
+    assert why not in (exercise.question, exercise.how_to_answer, exercise.hint)
+    assert why not in exercise.question and exercise.hint not in why
+
+
+def test_no_two_exercises_give_the_same_reasoning():
+    whys = [exercise.why for exercise in EXERCISES.values()]
+    assert len(set(whys)) == len(whys)
+
+
+@pytest.mark.parametrize("exercise_id", EXERCISES)
+def test_a_modify_steps_answer_is_its_whole_cell_the_others_the_part_before_the_check(
+        exercise_id):
+    exercise = EXERCISES[exercise_id]
+    assert exercise.whole_cell is isinstance(exercise, ModifyTask)
+    lines = exercise.answer_text().rstrip().splitlines()
+    checks = [line for line in lines if line.startswith("kontrol(")]
+    if exercise.whole_cell:
+        assert checks == [lines[-1]] and lines[-1].startswith(f'kontrol("{exercise_id}", ')
+    else:
+        assert checks == []
+
+
+@pytest.mark.parametrize("exercise_id", PARTS_PREDICTIONS)
+def test_a_typed_prediction_lists_its_choices_before_the_first_try(exercise_id, capsys):
+    exercise = EXERCISES[exercise_id]
+    text = str(exercise.check(NO_ANSWER))
+    listed = "Seçenekler: " + ", ".join(map(python_text, exercise.choices)) + "."
+    assert text.count("Seçenekler:") == 1 and listed in text
+    assert text.index(listed) < text.index("İpucu")  # before how to answer
+    kontrol(exercise_id, NO_ANSWER)
+    assert listed in " ".join(capsys.readouterr().out.split())
 
 
 @pytest.mark.parametrize("exercise_id", PREDICTIONS)
@@ -101,7 +157,7 @@ def test_a_predictions_form_takes_the_kernels_answer(exercise_id):
         for field in widget.children:
             if getattr(field, "description", "") in right:
                 field.value = right[field.description]
-    button, feedback = widget.children[-2:]
+    button, feedback = widget.children[-3:-1]  # the help panel comes last
     button.click()
     assert ">✔ Doğru. " in feedback.value
 

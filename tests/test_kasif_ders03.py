@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from kasif.ders03 import KILITLER, ZAMAN_ASIMLARI, ara_katman_kasifi
-from kasif.ortak import KASIF_ONCESI
+from kasif.ortak import ADIM_EN_AZ, IZ_DISI, IZ_EN_AZ, KASIF_ONCESI
 from kernel.ara_katman.deneyler import ithalat_plani
 from kernel.ara_katman.ornekler import OrnekIs, akibetler, kos, ozet
 from kernel.ara_katman.yerlesikler import (
@@ -157,11 +157,31 @@ def test_a_parameter_is_disabled_exactly_while_it_changes_nothing(switch, idle, 
     assert not any(by_key[name].disabled for name in ("tries", "workers"))
 
 
-def test_each_layer_is_a_row_its_switch_first():
-    rows = ara_katman_kasifi().children[:-1]
-    assert [[control.description for control in row.children] for row in rows] == [
+def test_each_layer_is_a_group_its_switch_first():
+    groups = ara_katman_kasifi().children[:-1]
+    assert [[control.description for control in group.children] for group in groups] == [
         list(CONTROLS[0:2]), list(CONTROLS[2:5]), list(CONTROLS[5:7]), list(CONTROLS[7:10]),
         list(CONTROLS[10:12])]
+
+
+# px: an output beside JupyterLab 4's file browser in a 1280 px window (measured), and an em
+# of a widget's label there (--jp-widgets-font-size)
+OUTPUT_AT_1280, EM = 848, 13
+
+
+def test_each_control_has_a_row_and_each_slider_a_track_for_its_steps():
+    """Side by side, beside JupyterLab's file browser at 1280 px, the sliders had tracks of 0
+    to 140 px (issue 29): each control has a row of its own, and each slider the width of its
+    label, its readout and a track of IZ_EN_AZ px, ADIM_EN_AZ px a step, within that output."""
+    panel = ara_katman_kasifi()
+    assert all(isinstance(group, widgets.VBox) for group in panel.children[:-1])
+    sliders = [control for control in controls(panel) if isinstance(control, widgets.IntSlider)]
+    assert len(sliders) == 8
+    for slider in sliders:
+        track = max(IZ_EN_AZ, ADIM_EN_AZ * ((slider.max - slider.min) // slider.step))
+        label = slider.style.description_width
+        assert slider.layout.width == f"calc({label} + {track + IZ_DISI}px)"
+        assert float(label.removesuffix("em")) * EM + track + IZ_DISI <= OUTPUT_AT_1280
 
 
 def offered(control) -> list:

@@ -16,7 +16,7 @@ from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Finding
 from checks.lint import lint, lint_course
-from checks.markers import PEER_TAGS, WIDGET_VIEW
+from checks.markers import PEER_TAGS
 from checks.report import format_findings, in_ci
 from checks.rules_structure import exercise_ids, uncited_assertions
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
@@ -474,7 +474,7 @@ def replace_source(predicate, code):
 @pytest.mark.parametrize("code,call", [
     ('print("bir")', "print"), ("for i in range(2):\n    display(i)", "display"),
     ('kontrol("01-akibetler", ...)', "kontrol"), ('form("01-akibetler")', "form"),
-    ('cevabi_goster("01-akibetler")', "cevabi_goster"), ("[print(i) for i in range(2)]", "print"),
+    ("[print(i) for i in range(2)]", "print"),
 ])
 def test_a_run_cell_that_prints_but_stores_no_output_is_an_error(course, code, call):
     edit_notebook(course / LESSON_PATH, replace_source(prints("kuyruk -> 201"), code))
@@ -485,7 +485,7 @@ def test_a_run_cell_that_prints_but_stores_no_output_is_an_error(course, code, c
 
 @pytest.mark.parametrize("code", [
     'def f():\n    print("bir")', 'class A:\n    def f(self):\n        display(1)',
-    'f = lambda: kontrol("01-akibetler", 1)', 'async def g():\n    cevabi_goster("01-akibetler")',
+    'f = lambda: kontrol("01-akibetler", 1)', 'async def g():\n    form("01-akibetler")',
     "x = 1",
 ])
 def test_a_cell_that_only_defines_what_prints_needs_no_output(course, code):
@@ -500,72 +500,23 @@ def test_a_cell_never_run_is_not_also_missing_outputs(course):
     assert findings_of(course, "not-executed")
 
 
-BUTTON = {WIDGET_VIEW: {"model_id": "m", "version_major": 2, "version_minor": 0},
-          "text/plain": "[Cevabı göster düğmesi: hücreyi çalıştırınca burada görünür.]"}
+@pytest.mark.parametrize("code", [
+    'kontrol("01-akibetler", ...)\nprint("sonra")', 'sonuc = kontrol("01-akibetler", ...)',
+    'if True:\n    kontrol("01-akibetler", ...)', 'tahmin = ...\nkontrol("01-akibetler", tahmin);',
+])
+def test_an_exercise_cell_ends_with_its_check_which_shows_the_buttons(course, code):
+    edit_notebook(course / LESSON_PATH, set_cell(tagged("exercise"), source=code))
+    [finding] = findings_of(course, "exercise-without-check")
+    assert finding.cell == index_of(course, tagged("exercise"))
+    assert "does not end with its check" in finding.message
 
 
-def result(data):
-    return {"output_type": "execute_result", "execution_count": 1, "metadata": {}, "data": data}
-
-
-def solutions_as_buttons(notebook):
-    """Every solution cell as the format wants it: `cevabi_goster(...)` storing its button."""
-    for cell in filter(tagged("solution"), notebook["cells"]):
-        cell["outputs"] = [result(BUTTON)]
-
-
-ANSWER = "a deneme 1: RuntimeError\n"
-# name: (what the first solution cell becomes, words of the message)
-SOLUTION_FAULTS = {
-    "no call": ({"source": f"print({ANSWER!r})"}, 'calls no cevabi_goster("NN-name")'),
-    "call inside a function": ({"source": 'def f():\n    cevabi_goster("01-akibetler")'},
-                               "calls no cevabi_goster"),
-    "call without an id": ({"source": "cevabi_goster(kimlik)"}, "calls no cevabi_goster"),
-    "unregistered id": ({"source": 'cevabi_goster("01-yok")'},
-                        "asks for the answer to '01-yok', which is not registered"),
-    "printed answer": ({"outputs": [{"output_type": "stream", "name": "stdout", "text": ANSWER}]},
-                       "stores printed text (stdout), which may show the answer"),
-    "answer on stderr": ({"outputs": [{"output_type": "stream", "name": "stderr",
-                                       "text": ANSWER}]}, "stores printed text (stderr)"),
-    "button, then printed answer": ({"outputs": [result(BUTTON), {
-        "output_type": "stream", "name": "stdout", "text": ANSWER}]}, "stores printed text"),
-    "error": ({"outputs": [{"output_type": "error", "ename": "KeyError", "evalue": "'01-x'",
-                            "traceback": []}]}, "stores an error"),
-    "answer as a result": ({"outputs": [result({"text/plain": ANSWER})]},
-                           "stores an output (execute_result) other than the button"),
-    "answer as a display": ({"outputs": [{"output_type": "display_data", "metadata": {},
-                                          "data": {"text/html": ANSWER}}]},
-                            "stores an output (display_data) other than the button"),
-}
-
-
-def test_solution_cells_that_are_buttons_pass(course):
-    edit_notebook(course / LESSON_PATH, solutions_as_buttons)
-    assert findings_of(course, "solution-button") == []
-
-
-@pytest.mark.parametrize("fault", SOLUTION_FAULTS)
-def test_a_solution_cell_must_be_a_button_that_shows_no_answer(course, fault):
-    change, words = SOLUTION_FAULTS[fault]
-
-    def break_first_solution(notebook):
-        solutions_as_buttons(notebook)
-        notebook["cells"][first_cell(notebook, tagged("solution"))].update(change)
-    edit_notebook(course / LESSON_PATH, break_first_solution)
-    (finding,) = findings_of(course, "solution-button")
-    assert finding.cell == index_of(course, tagged("solution"))
-    assert finding.severity == ERROR and words in finding.message
-
-
-@pytest.mark.parametrize("text", [ANSWER, 'cevabi_goster("01-akibetler")'])
-def test_a_markdown_solution_cell_is_an_error(course, text):
-    def answer_in_prose(notebook):
-        solutions_as_buttons(notebook)
-        notebook["cells"].append({"cell_type": "markdown", "id": "cevap", "source": text,
-                                  "metadata": {"tags": ["solution"]}})
-    edit_notebook(course / LESSON_PATH, answer_in_prose)
-    (finding,) = findings_of(course, "solution-button")
-    assert "calls no cevabi_goster" in finding.message
+def test_a_cell_tagged_solution_as_the_format_once_had_it_is_refused(course):
+    """The answer button is the check's own now: a cell of its own would only repeat it."""
+    edit_notebook(course / LESSON_PATH, set_cell(tagged("exercise"), metadata={
+        "tags": ["solution", "remove-cell"]}))
+    [finding] = findings_of(course, "unknown-tag")
+    assert "'solution'" in finding.message
 
 
 TASKS = ("01-gorev-a", "01-gorev-b", "01-gorev-c")
@@ -625,13 +576,13 @@ def test_a_cell_that_raises_on_purpose_may_store_its_error(course):
 def test_run_gives_each_cell_the_standard_tags_its_course_tags_imply():
     from checks.run_lesson import add_peer_tags
     notebook = new_notebook(cells=[new_code_cell("assert True", metadata={"tags": ["claim"]}),
-                                   new_code_cell("x", metadata={"tags": ["solution",
+                                   new_code_cell("x", metadata={"tags": ["instructor",
                                                                          "remove-cell"]}),
                                    new_code_cell("print(1)")])
     add_peer_tags(notebook)
     add_peer_tags(notebook)  # once is enough
     assert [cell.metadata.get("tags") for cell in notebook.cells] == [
-        ["claim", "remove-cell"], ["solution", "remove-cell"], None]
+        ["claim", "remove-cell"], ["instructor", "remove-cell"], None]
 
 
 def inject_parameters(notebook: dict) -> None:

@@ -5,8 +5,10 @@ import pytest
 from nbformat import from_dict
 
 from predictions import save_prediction
-from checks import alistirma
-from checks.alistirma import BOS_SECIM, KAYDET, tahmin_et, tahmin_sonucu
+from checks import tahmin
+from checks.alistirma import BOS_SECIM
+from checks.display import WIDTH
+from checks.tahmin import KAYDET, tahmin_et, tahmin_sonucu
 from checks.exercises import PREDICTIONS
 from checks.exercises.kinds import Prediction
 from checks.markers import QUESTION
@@ -56,16 +58,56 @@ def test_with_no_prediction_the_measurement_prints_nothing_more(capsys):
     assert capsys.readouterr().out == ""
 
 
-def test_a_saved_prediction_is_locked_and_an_empty_one_is_not_saved():
+def test_a_saved_prediction_is_locked_and_the_button_waits_for_a_choice():
     panel = tahmin_et("99-secim")
     _, field, button, status = panel.children
-    button.click()
-    assert "Önce bir seçenek" in status.value and "99-secim" not in alistirma.TAHMINLER
     assert field.options == (BOS_SECIM, "koştu", "ertelendi") and button.description == KAYDET
+    assert button.disabled
+    field.value = "ertelendi"
+    assert not button.disabled
+    field.value = BOS_SECIM
+    assert button.disabled
+    button.click()  # a click that reaches it anyway saves nothing
+    assert "Önce bir seçenek" in status.value and "99-secim" not in tahmin.TAHMINLER
     field.value = "ertelendi"
     button.click()
-    assert alistirma.TAHMINLER["99-secim"] == "ertelendi"
+    assert tahmin.TAHMINLER["99-secim"] == "ertelendi"
     assert field.disabled and button.disabled and "Kaydedildi: ertelendi" in status.value
+
+
+def test_a_number_starts_empty_and_only_a_whole_number_is_saved():
+    _, field, button, status = tahmin_et("99-sayi").children
+    assert field.value == "" and button.disabled and status.value == ""
+    field.value = "3.5"
+    assert button.disabled and "“3.5” bir tam sayı değil" in status.value
+    button.click()
+    assert "99-sayi" not in tahmin.TAHMINLER
+    field.value = " 35 "
+    assert not button.disabled and status.value == ""
+    button.click()
+    assert tahmin.TAHMINLER["99-sayi"] == 35 and field.disabled and button.disabled
+
+
+@pytest.mark.parametrize("prediction, typed, said", [
+    ("99-secim", "ertelendi", "“ertelendi” seçili"), ("99-sayi", "7", "“7” yazılı")])
+def test_a_prediction_chosen_but_not_saved_is_named_by_the_measurement(prediction, typed, said,
+                                                                      capsys):
+    field = tahmin_et(prediction).children[1]
+    field.value = typed
+    tahmin_sonucu(prediction, "koştu" if prediction == "99-secim" else 4)
+    printed = " ".join(capsys.readouterr().out.split())
+    assert printed == (f"Tahmininizi kaydetmediniz: formda {said}, ama “{KAYDET}” düğmesine "
+                       "basılmadığı için ölçüm onunla karşılaştırılmadı.")
+    field.value = BOS_SECIM if prediction == "99-secim" else ""  # taken back: nothing to say
+    tahmin_sonucu(prediction, "koştu" if prediction == "99-secim" else 4)
+    assert capsys.readouterr().out == ""
+
+
+def test_a_dropdown_is_wide_enough_for_its_longest_choice(monkeypatch):
+    monkeypatch.setitem(PREDICTIONS, "99-uzun",
+                        Prediction("Hangisi?", ("kısa", "çok daha uzun bir seçenek"), {}))
+    field = tahmin_et("99-uzun").children[1]
+    assert f"+ {len('çok daha uzun bir seçenek') + 6}ch)" in field.layout.width
 
 
 def test_running_the_form_again_asks_afresh(capsys):
@@ -90,11 +132,12 @@ def test_a_measurement_outside_the_choices_is_the_lessons_mistake():
 def test_unrun_and_on_the_site_the_form_shows_its_question_and_choices():
     data, metadata = tahmin_et("99-secim")._repr_mimebundle_()
     assert data["text/plain"] == ("[Tahmin edin: Parça hangi sınıfa düşer? Seçenekler: koştu, "
-                                  "ertelendi. Form, hücreyi çalıştırınca burada görünür.]")
+                                  "ertelendi. Form,\nhücreyi çalıştırınca burada görünür.]")
+    assert all(len(line) <= WIDTH for line in data["text/plain"].splitlines())
     assert "text/markdown" not in data  # JupyterLab's table of contents fails on one, stored
     assert metadata == {QUESTION: "**Tahmin edin.** Parça hangi sınıfa düşer? Seçenekler: "
                                   "`koştu`, `ertelendi`."}
-    assert tahmin_et("99-sayi")._repr_mimebundle_()[0]["text/plain"].startswith(
+    assert " ".join(tahmin_et("99-sayi")._repr_mimebundle_()[0]["text/plain"].split()).startswith(
         "[Tahmin edin: Kaç kez teslim edilir? Cevap bir tam sayı. Form,")
     output = from_dict({"output_type": "display_data", "metadata": metadata, "data": data})
     html = render_output(output, STRINGS["tr"], Outline())

@@ -2,9 +2,10 @@
 
 import inspect
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
-from checks.exercises.kinds import ModifyTask, PartsPrediction, Prediction
+from checks.exercises.kinds import ChangeMistake, ModifyTask, PartsPrediction, Prediction
 from kernel.isler import (
     BellekSurucusu,
     EszamanliSurucu,
@@ -85,19 +86,47 @@ def gercek_istek_senaryosu() -> dict[str, str]:
 
 YONTEMLER = ("yola", "kostu", "ertele")
 DEVIR_PARCALARI = ("kaydet", "kucukResim")
+EKLENEN: Cagri = ("ertele", "kucukResim")  # the developer's line, marked in the cell
+DEVIR_VERILEN: tuple[Cagri, ...] = (  # the exercise cell's list as handed out
+    ("yola", "kaydet"), ("yola", "kucukResim"), ("kostu", "kaydet"), ("kostu", "kucukResim"),
+    EKLENEN)
 DEVIR_COZUMU: tuple[Cagri, ...] = (
-    ("yola", "kaydet"), ("yola", "kucukResim"), ("kostu", "kaydet"), ("ertele", "kucukResim"))
+    ("yola", "kaydet"), ("yola", "kucukResim"), ("kostu", "kaydet"), EKLENEN)
+DEVIR_HEDEFI = {"kaydet": "koştu", "kucukResim": "ertelendi"}
 
 
-def devir_olcumu(cagrilar: Iterable[Cagri]) -> dict[str, str]:
-    """The student's calls, made in a request of their own; each part's class."""
+@dataclass(frozen=True)
+class Devir:
+    """What the Modify step measures: each part's class, and how many lines of the handed
+    list were changed, deleted or added to get the student's."""
+
+    siniflar: dict[str, str]
+    degisen: int
+
+
+def degisen_satir(cagrilar: Sequence[Cagri]) -> int:
+    """The fewest lines changed, deleted or added that turn DEVIR_VERILEN into `cagrilar`
+    (the edit distance between the two lists, a call a line)."""
+    onceki = list(range(len(cagrilar) + 1))
+    for i, verilen in enumerate(DEVIR_VERILEN, 1):
+        simdiki = [i]
+        for j, cagri in enumerate(cagrilar, 1):
+            simdiki.append(min(onceki[j] + 1, simdiki[j - 1] + 1,
+                               onceki[j - 1] + (cagri != verilen)))
+        onceki = simdiki
+    return onceki[-1]
+
+
+def devir_olcumu(cagrilar: Iterable[Cagri]) -> Devir:
+    """The student's calls, made in a request of their own: each part's class, and the lines
+    that differ from the handed list."""
     cagrilar = list(cagrilar)
     for cagri in cagrilar:
         if not (isinstance(cagri, tuple) and len(cagri) == 2 and cagri[0] in YONTEMLER):
             raise ValueError(f"her çağrı (yöntem, parça) biçiminde bir ikili olmalı, yöntemi "
                              f"{', '.join(YONTEMLER)} olmalı; verilen: {cagri!r}")
     cagir(cagrilar)
-    return {parca: sinifla(parca) for parca in DEVIR_PARCALARI}
+    return Devir({parca: sinifla(parca) for parca in DEVIR_PARCALARI}, degisen_satir(cagrilar))
 
 
 def siniflar_cumlesi(siniflar: dict[str, str]) -> str:
@@ -105,10 +134,18 @@ def siniflar_cumlesi(siniflar: dict[str, str]) -> str:
         + " döndürür"
 
 
-def cagri_listesi(cagrilar: Iterable[Cagri]) -> str:
-    """The calls as the exercise cell writes them: `cagrilar = [...]`, a call a line."""
-    return "\n".join(["cagrilar = [", *(f'    ("{yontem}", "{parca}"),'
-                                        for yontem, parca in cagrilar), "]"])
+def devir_cumlesi(devir: Devir) -> str:
+    fark = (f"verilen listeden {devir.degisen} satır farklı" if devir.degisen
+            else "liste verildiği gibi")
+    return f"{siniflar_cumlesi(devir.siniflar)}; {fark}"
+
+
+def devret_hucresi(cagrilar: Iterable[Cagri]) -> str:
+    """The exercise cell with these calls: `cagrilar = [...]`, a call a line, and its check."""
+    satirlar = [f'    ("{yontem}", "{parca}"),'
+                + ("  # geliştiricinin eklediği satır" if (yontem, parca) == EKLENEN else "")
+                for yontem, parca in cagrilar]
+    return "\n".join(["cagrilar = [", *satirlar, "]", 'kontrol("00-devret", cagrilar)'])
 
 EXERCISES = {
     "00-ortusmeler": PartsPrediction(
@@ -119,6 +156,11 @@ EXERCISES = {
         + ", ".join(ORTUSME_PARCALARI),
         how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
+        why="sinifla() yalnız açık isteğin listelerine koşanlar, ertelenenler, yol sırasıyla "
+        "bakar ve ilk bulduğunda durur: kaydet ile eposta (ertelenmiş ya da yola hiç konmamış "
+        "olsalar da) koşanlarda, kucukResim ertelenenlerde, arama yalnız yolda bulunur. rapor'un "
+        "kayıtları önceki istekte kaldı: Gunluk.yeni_istek() üç listeyi de boşalttığı için bu "
+        "istek onu hiç tanımaz.",
         expected=ortusme_senaryosu,
         choices=SINIFLAR,
         mistakes={
@@ -152,6 +194,10 @@ EXERCISES = {
         + f"\nRaporda satırı olmayan bir parça için {RAPORDA_YOK!r} seçin.",
         how_to_answer="Tahmininizi parça adından seçeneğe giden bir sözlük olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
+        why="Rapor Gunluk'ün listelerini değil beklenen listesini dolaşır: kaydet koşanlarda "
+        "bulunur, eposta için hiç çağrı yapılmadığından hiçbir listede yoktur. kucukResim "
+        "Gunluk'e yazılmış olsa da, arama hiç anılmamış olsa da, ikisi beklenen listesinde "
+        "olmadığı için raporda satır almaz.",
         expected=kor_nokta_senaryosu,
         choices=(*SINIFLAR, RAPORDA_YOK),
         mistakes={
@@ -174,6 +220,11 @@ EXERCISES = {
         + ". Kod bittiğinde sinifla() her biri için ne döndürür?",
         how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
+        why="Denetleyicinin kaydet()'i Gunluk.yeni_istek() ile başladığından ondan önce yola "
+        "konan arama açılan isteğin hiçbir listesinde yoktur; eşzamanlı sürücü kostu()'yu işi "
+        "çalıştırmadan önce yazdığından hata veren eposta da koşmuş sayılır. Bellek sürücüsü "
+        "kucukResim'i ertele ile yazar ve işçinin isle()'si Gunluk'e hiçbir şey yazmadığı için "
+        "bu kayıt değişmez.",
         expected=gercek_istek_senaryosu,
         choices=SINIFLAR,
         mistakes={
@@ -202,16 +253,27 @@ EXERCISES = {
     "00-devret": ModifyTask(
         question="Geliştirici kucukResim'i isteğin içinde çalıştırmak yerine kuyruğa devretmek "
         "istedi ve bir ertele çağrısı ekledi; ama sinifla() kucukResim için hâlâ aynı sınıfı "
-        "veriyor. Çağrı listesinde bir satırı değiştirerek (ya da silerek) hedefe ulaşın.",
+        "veriyor. Çağrı listesinde yalnız bir satırı değiştirerek (ya da silerek) hedefe ulaşın.",
         how_to_answer="cagrilar listesini değiştirip hücreyi yeniden çalıştırın; her çağrı "
         '("yola", "kaydet") gibi bir (yöntem, parça) ikilisidir.',
+        why="kucukResim hem koşanlar hem ertelenenler listesinde ve sinifla() önce koşanlara "
+        "baktığı için, dersin ölçtüğü gibi, sona eklenen ertele çağrısı sınıfı değiştirmez. "
+        "Onu koşanlar listesine yazan kostu satırı gidince ilk eşleşme ertelenenler listesi "
+        "olur; kaydet ise kendi kostu kaydıyla koşmuş kalır.",
         measure=devir_olcumu,
-        goal={"kaydet": "koştu", "kucukResim": "ertelendi"},
-        describe=siniflar_cumlesi,
+        goal=Devir(DEVIR_HEDEFI, 1),
+        describe=devir_cumlesi,
         hint="sinifla() çağrıların sırasına değil listelere bakar: kucukResim şu an hangi "
         "listelerde ve sinifla() önce hangisine bakıyor?",
-        solution=cagri_listesi(DEVIR_COZUMU),
+        solution=devret_hucresi(DEVIR_COZUMU),
         build=lambda: list(DEVIR_COZUMU),
+        mistakes=(
+            ChangeMistake(lambda devir: devir.siniflar == DEVIR_HEDEFI and devir.degisen > 1,
+                          "Sınıflar hedefte, ama verilen listeden birden çok satır farklı; soru "
+                          "yalnız bir satırı değiştirmenizi ya da silmenizi istiyor. Dokunduğunuz "
+                          "satırlardan hangisi hedef için gerekliydi? Ötekileri verildiği gibi "
+                          "geri koyun."),
+        ),
     ),
 }
 

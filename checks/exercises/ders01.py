@@ -77,11 +77,12 @@ HAK_ISLERI, VERILEN_HAK, COZUM_HAKKI = (("a", 1), ("b", 2), ("c", 3)), 2, 3
 
 
 def hak_hucresi(hak: int) -> str:
-    """The Modify cell's code before `kontrol(`: the queue of HAK_ISLERI with `hak`."""
+    """The Modify step's exercise cell: the queue of HAK_ISLERI with `hak`, and its check."""
     isler = ", ".join(f'("{ad}", {hata})' for ad, hata in HAK_ISLERI)
     return (f"kuyruk = BellekSurucusu(deneme_hakki={hak})\n"
             f"for ad, hata in [{isler}]:\n"
-            "    kuyruk.gonder(KirilganIs(hata, ad=ad))\n")
+            "    kuyruk.gonder(KirilganIs(hata, ad=ad))\n"
+            'kontrol("01-hak-ayari", kuyruk)')
 
 
 def hak_kuyrugu(hak: int) -> BellekSurucusu:
@@ -135,6 +136,11 @@ EXERCISES = {
         f"akıbeti ne? {', '.join(ad for _, ad, _ in AKIBET_SENARYOSU)}",
         how_to_answer="Tahmininizi iş adından akıbete giden bir sözlük olarak yazın ve hücreyi "
         f'yeniden çalıştırın:\n    tahmin = {{"kucukResim": "{AKIBETLER[0]}", ...}}',
+        why="Eşzamanlı sürücü işi gonder()'ün içinde, yanıttan önce bir kez çalıştırır ve "
+        "işin hatası gonder()'den denetleyiciye yükselir; kuyruk sürücüsünün gonder()'ü ise işi "
+        "çalıştırmaz. Kuyruktaki işleri işçi yanıttan sonra deneme hakkınca dener: hakkından az "
+        "denemede düşen iş sonunda koşar, hakkı kadar denemenin hepsinde düşen iş başarısız "
+        "işler listesine ayrılır.",
         expected=akibet_senaryosu,
         choices=AKIBETLER,
         mistakes={
@@ -166,6 +172,10 @@ EXERCISES = {
         "    a deneme 1: RuntimeError",
         how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın ve hücreyi "
         'yeniden çalıştırın:\n    tahmin = ["a deneme 1: RuntimeError", ...]',
+        why="İşçi her seferinde kuyruğun başındaki işi alır ve hata veren işi, hakkı "
+        "kaldıysa, kuyruğun sonuna koyar: a ile c'nin ikinci denemeleri b koştuktan sonra "
+        "gelir. Deneme hakkı ilk denemeyi de saydığı için c, hakkı kadar denemede hata verince "
+        "hakkını bitirir ve bir daha denenmez.",
         expected=isci_gunlugu,
         mistakes=(
             LogMistake(lambda satirlar, beklenen: satirlar == is_sirasiyla(beklenen),
@@ -188,6 +198,10 @@ EXERCISES = {
         "fonksiyonunu yazın.",
         how_to_answer="basarisiz_mi fonksiyonunun gövdesini yazıp True ya da False "
         "döndürmesini sağlayın, sonra hücreyi yeniden çalıştırın.",
+        why="İş ilk basarisiz_deneme denemesinde hata verip bir sonrakinde başarır; "
+        "sınırlayıcı ölçümde gördüğümüz gibi deneme_hakki ilk denemeyi de sayar, hakkı 3 olan "
+        "iş üçüncü denemede durdu. Başarılı deneme hakkın dışına düşüyorsa, yani hatalı "
+        "denemeler hakkı doldurursa, iş listeye düşer.",
         cases=tuple((basarisiz, hak) for basarisiz in range(7) for hak in range(1, 6)),
         reference=basarisiz_listesine_duser,
         solution=basarisiz_mi,
@@ -207,6 +221,10 @@ EXERCISES = {
         + ". İşlere dokunmadan, yalnız bir sayıyı değiştirerek işçinin a ile b'yi "
         "koşturmasını, c'yi ise başarısız işler listesine ayırmasını sağlayın.",
         how_to_answer="Hücredeki kodda bir sayıyı değiştirin ve hücreyi yeniden çalıştırın.",
+        why="KirilganIs(n) ilk n denemesinde hata verip n + 1. denemede koşar ve deneme hakkı "
+        f"ilk denemeyi de sayar: b'nin {dict(HAK_ISLERI)['b'] + 1}. denemesine hak kalmalı, "
+        f"c'nin {dict(HAK_ISLERI)['c'] + 1}. denemesine kalmamalı. İkisini birden sağlayan tek "
+        "hak, b'nin koşmak için ihtiyacı olan deneme sayısıdır.",
         measure=hak_olc,
         goal=HAK_HEDEFI,
         describe=hak_anlat,

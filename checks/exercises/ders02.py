@@ -107,10 +107,11 @@ HEDEF = {"sayac": "koştu", "filtre": "koştu", "arama": "atlandı", "eposta": "
 
 
 def kayit_kodu(sira: tuple[str, ...]) -> str:
-    """The exercise cell's code before `kontrol(`: the registrations in this order."""
+    """The Modify step's exercise cell: the registrations in this order, and its check."""
     satirlar = [f'    (OLAY, YazanDinleyici("{ad}", etkiler{DURDURMA_SECENEKLERI[ad]})),'
                 for ad in sira]
-    return "\n".join(["etkiler = []", "kayitlar = [", *satirlar, "]"])
+    return "\n".join(["etkiler = []", "kayitlar = [", *satirlar, "]",
+                      'kontrol("02-filtreden-once", kayitlar)'])
 
 
 def cozum_kayitlari() -> list[tuple[str, YazanDinleyici]]:
@@ -143,6 +144,10 @@ EXERCISES: dict[str, Exercise] = {
         + ", ".join(ad for ad, _, _ in SINIF_KAYITLARI),
         how_to_answer="Tahmininizi dinleyici adından sınıfa giden bir sözlük olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = {"eposta": "...", "sayac": "...", ...}',
+        why="Dağıtıcı adı birebir tutan her dinleyiciyi önce yola koyar, sonra kayıt sırasıyla "
+        "yürür: filtre'den önce gelen eposta kuyruğa verilir, sayac ile filtre istekte koşar ve "
+        "filtre'nin False'u yayılımı orada keser. Ondan sonraki arama ile rapor yolda kalır; "
+        "bir harfi eksik adla kaydedilen bildirim ise hiçbir listeye girmez.",
         expected=yanit_anindaki_siniflar,
         choices=SINIFLAR,
         mistakes={
@@ -178,6 +183,10 @@ EXERCISES: dict[str, Exercise] = {
         "hangi sırayla bulunur?",
         how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın ve hücreyi "
         'yeniden çalıştırın:\n    tahmin = ["<ad>: yazı 7", ...]',
+        why="İstek içinde yalnız eşzamanlı dinleyiciler, kayıt sırasıyla tepki verir; "
+        "kuyruktakiler yanıttan sonra, işçi çalışınca, kuyruğa girdikleri sırayla yazar. "
+        "bildirim 'blog.yazi.kaydedildi'ye bağlı olduğu için duyurulan adı tutmaz ve hiç "
+        "yazmaz.",
         expected=isciden_sonraki_etkiler,
         mistakes=(
             LogMistake(lambda satirlar, _: bagli_adlar(satirlar) == BAGLI,
@@ -211,8 +220,11 @@ EXERCISES: dict[str, Exercise] = {
         "etkilerde ne denetimde. Dinleyiciler: "
         + ", ".join(ad for ad, _, _ in DENETIM_KAYITLARI),
         how_to_answer="Tahmininizi dinleyici adından seçeneğe giden bir sözlük olarak yazın ve "
-        'hücreyi yeniden çalıştırın:\n    tahmin = {"rapor": "...", "sayac": "...", ...}\n'
-        "Seçenekler: " + " | ".join(AKIBETLER),
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"rapor": "...", "sayac": "...", ...}',
+        why="Kuyruktaki rapor'un False'una işçide bakılmaz, yayılımı istekteki filtre durdurur: "
+        "rapor, sayac ve filtre tepki verir, filtre'den sonraki eposta ne koşar ne kuyruğa "
+        "girer. Denetim yalnız adı hiç duyurulmamış kayıtları gösterir: 'Yazi.kaydedildi' ile "
+        "'yazi.silindi' duyurulmadı, eposta'nın adı ise duyuruldu.",
         expected=denetimden_sonra,
         choices=AKIBETLER,
         mistakes={
@@ -248,6 +260,9 @@ EXERCISES: dict[str, Exercise] = {
         how_to_answer="Hücredeki kayitlar listesini değiştirip hücreyi yeniden çalıştırın: "
         "kontrol() listeyi yeni bir dağıtıcıya kaydeder, denetleyiciyi bir kez çağırır ve "
         "yanıt anındaki sınıfları hedefle karşılaştırır.",
+        why="Durdurma yalnız kayıtta filtre'den sonra gelenleri keser ve kuyruktaki bir "
+        "dinleyici kuyruğa ancak sırası gelince konur: eposta filtre'nin önüne alınınca sırası "
+        "yayılım durmadan gelir. arama filtre'nin arkasında kaldığı için yine atlanır.",
         measure=yanit_anindaki,
         goal=HEDEF,
         describe=siniflar_yazisi,

@@ -188,7 +188,10 @@ def sira_anlat(olcum: Sira) -> str:
 with own_request():  # at import, the student's Gunluk stays as it was
     SIRA_HEDEFI = sira_olc(ithalat_katmanlari)
 SIRA_SOLUTION = '''def ithalat_katmanlari(anahtar):
-    return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]'''
+    return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]
+
+
+kontrol("03-katman-sirasi", ithalat_katmanlari)'''
 
 
 SOGAN_SORUSU = (
@@ -208,6 +211,11 @@ EXERCISES: dict[str, Exercise] = {
         + ", ".join(ad for ad, *_ in HANGILERI),
         how_to_answer="Tahmininizi iş adından akıbete giden bir sözlük olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = {"rapor-1": "...", "rapor-2": "...", ...}',
+        why="Kilide takılan iş sessizce atlanır: rapor-2 başladığında rapor-1 aynı anahtarın "
+        "kilidini tutuyor, yedek-1'in kilidi ise release_after saniye sonra dolduğundan, bir "
+        "işçi boşalınca başlayan yedek-2 kilidi boş bulur. Modelin Timeout'u gövdeyi kesmez, "
+        "DurustTimeout keser ve ikinci bildirim hız sınırını aşıp HizSiniriAsildi alır; deneme "
+        f"hakkı {HANGILERI_HAKKI} olduğundan bu iki başarısız deneme işlerini gömer.",
         expected=hangileri_tamamlanir,
         choices=AKIBETLER,
         mistakes={
@@ -241,6 +249,11 @@ EXERCISES: dict[str, Exercise] = {
         "saatle ortak günlüğe yazar (kaynakları derste).\n" + SOGAN_SORUSU,
         how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın ve hücreyi "
         'yeniden çalıştırın:\n    tahmin = ["<ilk satır>", "<ikinci satır>", ...]',
+        why="Her deneme soğana dıştan içe A, KayitTutan, B sırasıyla girer; ilk denemede gövde "
+        "hata verince istisna dışarı doğru yükselir ve dönüşte yalnız KayitTutan'ın finally "
+        "içindeki bitiş satırı yazılır. Geri çekilme 0 olduğundan ikinci deneme ilkinin bittiği "
+        "anda başlar, iş adını yazar ve katmanlar dönüşte ters sırayla (B, KayitTutan, A) "
+        "yazar.",
         expected=sogan_notlari,
         mistakes=(
             LogMistake(lambda satirlar, beklenen: saymasi("A")(satirlar, beklenen)
@@ -284,6 +297,9 @@ EXERCISES: dict[str, Exercise] = {
         "döndürsün.",
         how_to_answer="gecer_mi fonksiyonunun gövdesini yazıp True ya da False döndürmesini "
         "sağlayın, sonra hücreyi yeniden çalıştırın.",
+        why="RateLimited kayan bir pencereye bakar: yeni işin anından geriye pencere saniye, "
+        "an - pencere anı dışarıda, an'ın kendisi içeride. Bu aralıktaki geçişler en_cok'a "
+        "ulaşmışsa pencere doludur; yeni iş ancak içerideki geçişler en_cok'tan azken geçer.",
         cases=tuple(GECISLER),
         reference=gecer,
         solution=gecer_mi,
@@ -306,6 +322,10 @@ EXERCISES: dict[str, Exercise] = {
         "denemesinde tamamlansın.",
         how_to_answer="ithalat_katmanlari'nın döndürdüğü listede küçük bir değişiklik yapın ve "
         "hücreyi yeniden çalıştırın.",
+        why="Listenin başındaki katman soğanın dış kabuğudur ve işe ilk o girer: sınırlayıcı "
+        "dışta durunca a-2 kilide takılmadan önce dakikanın iki geçişinden birini harcar, b "
+        "sınıra takılır. Kilit dışa alınınca atlanan a-2 sınırlayıcıya hiç uğramaz ve b ikinci "
+        "geçişi alır; sınırın kendisi değişmediği için dakikada iki iş kalır.",
         measure=sira_olc,
         goal=SIRA_HEDEFI,
         describe=sira_anlat,

@@ -247,7 +247,8 @@ SERVISIN_TAVANI = Kurallar(tavan_herkese=True)
 
 
 def azami_kodu(azami: int) -> str:
-    """The exercise cell before `kontrol(`: as handed out (azami 5) and as solved."""
+    """The Modify step's exercise cell, its check included: as handed out (azami 5) and as
+    solved."""
     return ("from kernel.hizmet.ayarlar import KuyrukAyari\n"
             "from kernel.hizmet.benzetim import Benzetim\n"
             "from kernel.hizmet.sonuc import Kurallar\n"
@@ -255,7 +256,8 @@ def azami_kodu(azami: int) -> str:
             "servisin_kurali = Kurallar(tavan_herkese=True)  # tavan her iletiye\n"
             f"kosu = Benzetim(DERS_YUKU.iletiler(), {AZAMI_GORUNURLUK}, "
             f"ayar=KuyrukAyari(azami={azami}),\n"
-            "                kurallar=servisin_kurali)")
+            "                kurallar=servisin_kurali)\n"
+            'kontrol("04-azami-teslim", kosu)')
 
 
 @dataclass(frozen=True)
@@ -314,6 +316,12 @@ EXERCISES: dict[str, Exercise] = {
         how_to_answer="Satırın beş sayısını, aralarında boşlukla, tek satır olarak yazın ve "
         'hücreyi yeniden çalıştırın:\n    tahmin = "<görünürlük> <çift> <teslim> <kurtarma> '
         '<kutuya düşme>"',
+        why=f"Görünürlük {SATIR_SURESI} iken sağlam ileti ceil(süre / {SATIR_SURESI}) kez "
+        f"teslim edilir: {SATIR_SURESI} birimlik iş iletisi yeniden görüneceği anda bitip siler, "
+        "daha uzun süren her sağlam ileti birden çok teslim edilip çift işlenir; teslim "
+        "toplamına zehirliler azami sayıda, çökenler ikişer teslimle katılır. Çöken iletinin "
+        "kurtarılması bir görünürlük süresi, zehirli iletinin kutuya düşmesi azami × görünürlük "
+        "sürer.",
         expected=tablonun_satiri,
         mistakes=(
             LogMistake(lambda satirlar, beklenen: satirlar != beklenen
@@ -357,8 +365,12 @@ EXERCISES: dict[str, Exercise] = {
     "04-nerede-biter": PartsPrediction(
         question=NEREDE_SORUSU,
         how_to_answer="Tahmininizi ileti adından seçeneğe giden bir sözlük olarak yazın ve "
-        f'hücreyi yeniden çalıştırın:\n    tahmin = {{"a": "{SILINDI}", ...}}\n'
-        f"Seçenekler: {', '.join(map(repr, SONLAR))}.",
+        f'hücreyi yeniden çalıştırın:\n    tahmin = {{"a": "{SILINDI}", ...}}',
+        why=f"Her teslim iletiyi {NEREDE_GORUNURLUK} birim gizler, iş sürdükçe ileti yeniden "
+        f"teslim edilir ve tavan, {AZAMI}. teslimden sonraki ilk alma isteğinde iletiyi kutuya "
+        "taşır: b ile c'nin işi o istekten önce (c'de ileti yeniden görüneceği anda) bitip "
+        "siler. d'nin daha uzun işi ile çökmenin bir teslim harcadığı f'nin işi ileti kutuya "
+        "taşındıktan sonra da sürüp biter (OS10); zehirli e ise hiçbir teslimde işlenmez.",
         expected=iletilerin_sonu,
         choices=SONLAR,
         mistakes={
@@ -395,6 +407,11 @@ EXERCISES: dict[str, Exercise] = {
         "    azami: azami teslim sayısı",
         how_to_answer="teslim_sayisi fonksiyonunun gövdesini yazıp bir tam sayı döndürmesini "
         "sağlayın, sonra hücreyi yeniden çalıştırın.",
+        why="Uyarlanan dersin sayımında tavan yalnız zehirli iletiye uygulanır: zehirli ileti "
+        "(çöken işaretli olsa da) tam azami kez, çöken ileti ise devralan tüketici işi bitene "
+        "dek görünürlüğü uzattığı için iki kez teslim edilir. Sağlam ileti işi sürdükçe her "
+        "görünürlük süresinde bir teslim alır ve tam bir katta biten iş yeni teslim doğurmaz: "
+        "süre görünürlüğe bölünüp yukarı yuvarlanır.",
         cases=tuple(DURUMLAR),
         reference=teslim_benzetimle,
         solution=teslim_sayisi,
@@ -422,6 +439,10 @@ EXERCISES: dict[str, Exercise] = {
         "olabildiğince çabuk varsın (azami teslim bunu sağlayan en küçük sayı olsun).",
         how_to_answer="azami=... değerini değiştirip hücreyi yeniden çalıştırın; kontrol() "
         "kurduğunuz benzetimi koşturup hedefle karşılaştırır.",
+        why="Tavan her iletiye uygulanınca işi en uzun süren sağlam ileti, işi bitene dek "
+        "ceil(süre / görünürlük) kez teslim edilir; tavan bundan küçükse işi sürerken kutuya "
+        "taşınır. Daha büyük bir tavan da yeterdi, ama zehirli "
+        "iletilerin kutuya varışı azami × görünürlük olduğundan her fazla teslimle uzardı.",
         measure=azami_olcumu,
         goal=AzamiOlcumu(AZAMI_GORUNURLUK, True, True, 0, False),
         describe=azami_anlatimi,

@@ -139,7 +139,7 @@ def olcum_metni(olcum: Olcum) -> str:
 
 ONCE_B = """kanal = queue.Queue()
 gorevler = [BirKezDuraklar("b", kanal), duraklayan("a", 1, kanal), HemenHazir("c", kanal)]
-"""
+kontrol("05-once-b", gorevler)"""
 
 
 def once_b() -> list[Gorev[str]]:
@@ -202,6 +202,10 @@ EXERCISES: dict[str, Exercise] = {
         "Her koşumda a kaç kez yoklanır? kostur, kostur_dongu, kostur_kuyruk",
         how_to_answer="Tahmininizi yürütücünün adından yoklama sayısına giden bir sözlük olarak "
         'yazın ve hücreyi yeniden çalıştırın:\n    tahmin = {"kostur": "1 yoklama", ...}',
+        why="a'nın her await Durakla()'sı bir Bekliyor yanıtıdır ve görev, son duraklamasından "
+        "sonraki yoklamada Hazir der: k kez duraklayan görev k + 1 yoklamada biter. Yürütücü "
+        "yalnız ne zaman yoklayacağını seçer; kostur'un beklemesi de, kostur_kuyruk'ta b ile "
+        "c'nin yoklanması da a'nın yoklaması sayılmaz.",
         expected=a_nin_yoklamalari,
         choices=YOKLAMA_SECENEKLERI,
         mistakes=YOKLAMA_IPUCLARI,
@@ -219,6 +223,10 @@ EXERCISES: dict[str, Exercise] = {
         "sırasıyla, şu biçimde bir satır yazın:\n    <ad>: <yoklama> yoklama",
         how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın ve hücreyi "
         'yeniden çalıştırın:\n    tahmin = ["x: 1 yoklama", ...]',
+        why="Her turda hazır kuyruğundaki görevler sırayla birer kez yoklanır ve bir görev "
+        "duraklamasının bir fazlası kadar yoklamada biter, bu yüzden iki duraklayan a en son "
+        "biter. b ile c aynı turda biter ve aralarındaki sırayı kuyruk korur: ilk turda önce "
+        "yoklanan b uyandırıcısını önce çağırır, kuyruğa önce girer.",
         expected=bitis_sirasi_senaryosu,
         mistakes=(
             siralama_ipucu(["a", "b", "c"], SIRA_IPUCLARI[verilen_sirayla]),
@@ -247,6 +255,10 @@ EXERCISES: dict[str, Exercise] = {
         "döndürsün. Parametreler demet (tuple) olarak gelir.",
         how_to_answer="bitis_sirasi fonksiyonunun gövdesini yazıp görev adlarından oluşan bir "
         "liste döndürmesini sağlayın, sonra hücreyi yeniden çalıştırın.",
+        why="kostur_kuyruk her turda hazır kuyruğundaki her görevi bir kez yoklar ve k kez "
+        "duraklayan görev k + 1. turunda biter: az duraklayan önce biter. Aynı sayıda "
+        "duraklayanlar aynı turda, kuyruğa girdikleri, yani verildikleri sırayla biter; "
+        "eşitlikte sırayı koruyan bir sıralama bunu verir.",
         cases=DURUMLAR,
         reference=kuyrukta_bitenler,
         solution=bitis_sirasi,
@@ -270,6 +282,10 @@ EXERCISES: dict[str, Exercise] = {
         "dokunmayın.",
         how_to_answer="Hücredeki görev listesini değiştirin ve hücreyi yeniden çalıştırın; "
         'kontrol("05-once-b", gorevler) satırı kalsın.',
+        why="a ile b ikişer yoklama ister ve aynı turda biter; o turdaki sıralarını ilk turda "
+        "uyandırıcılarını hangi sırayla çağırdıkları, yani hazır kuyruğuna giriş sıraları "
+        "belirler. Yürütücü yoklama sayısını değil yalnız sırayı değiştirebildiği için b'yi "
+        "listede a'nın önüne almak yeter; c tek yoklamada yine önce biter.",
         measure=kuyrukta_olcum,
         goal=(("c", "b", "a"), (("a", 2), ("b", 2), ("c", 1))),
         describe=olcum_metni,

@@ -6,8 +6,8 @@ import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
 
 from checks.folding import fold
 from kernel.olcum import Gunluk
@@ -16,6 +16,14 @@ NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
 
 
 HEADS = {True: "✔ Doğru.", False: "✘ Henüz değil.", None: "… Cevap bekleniyor."}
+
+
+def hint_line(hints: tuple[str, ...], step: int) -> str:
+    """The `step`th hint of a ladder (the last once the steps run out), numbered ("İpucu 2/3")
+    when there is more than one."""
+    shown = min(step, len(hints) - 1)
+    number = f" {shown + 1}/{len(hints)}" if len(hints) > 1 else ""
+    return f"İpucu{number}: {hints[shown]}"
 
 
 @dataclass(frozen=True)
@@ -33,9 +41,7 @@ class Feedback:
         lines = [f"{HEADS[self.correct]} {self.checked}"]
         lines += [f"  • {detail}" for detail in self.details]
         if self.hints:
-            shown = min(self.step, len(self.hints) - 1)
-            number = f" {shown + 1}/{len(self.hints)}" if len(self.hints) > 1 else ""
-            lines.append(f"İpucu{number}: {self.hints[shown]}")
+            lines.append(hint_line(self.hints, self.step))
         return "\n".join(lines)
 
 
@@ -52,6 +58,14 @@ class CaseMistake:
     """A typical wrong function, recognised from the cases it gets wrong."""
 
     matches: Callable[[list[tuple]], bool]
+    hint: str
+
+
+@dataclass(frozen=True)
+class ChangeMistake:
+    """A typical wrong change to a Modify step's code, recognised from what it measures."""
+
+    matches: Callable[[Any], bool]
     hint: str
 
 
@@ -80,13 +94,23 @@ def ascii_folded(text: str) -> str:
     return fold(text, ascii_only=True)
 
 
+@dataclass(frozen=True)
 class Exercise(ABC):
+    """What every kind has: a question, how to answer it, the reasoning that leads to the right
+    answer (shown with it, never in the feedback) and the hint for an answer no typical mistake
+    explains. `whole_cell` says what a revealed answer replaces when pasted: the whole exercise
+    cell, or only the student's part before its `kontrol(` line."""
+
     question: str
     how_to_answer: str
+    why: str  # one or two sentences: why the answer is right, from what the lesson measured
+    hint: str  # when no typical mistake is recognised
+
+    whole_cell: ClassVar[bool] = False
 
     def check(self, answer: Any) -> Feedback:
         if answer is NO_ANSWER:
-            return Feedback(None, self.question, hints=(self.how_to_answer,))
+            return self.unanswered()
         try:
             with own_request():
                 return self._check(answer)
@@ -94,29 +118,39 @@ class Exercise(ABC):
             return Feedback(False, "Cevabın biçimi uygun değil.", tuple(map(str, error.args)),
                             (self.how_to_answer,))
 
+    def unanswered(self) -> Feedback:
+        """What an exercise cell run as handed out prints: the question and how to answer."""
+        return Feedback(None, self.question, hints=(self.how_to_answer,))
+
     @abstractmethod
     def _check(self, answer: Any) -> Feedback: ...
 
     @abstractmethod
     def answer_text(self) -> str:
         """The right answer, for a student who asks for it: Python that, pasted in place of
-        the student's part of the exercise cell (all before `kontrol(`), passes."""
+        the student's part of the exercise cell (all before `kontrol(`; the whole cell when
+        `whole_cell`), passes."""
 
 
 @dataclass(frozen=True)
 class PartsPrediction(Exercise):
     """Predict one choice per part, e.g. what `sinifla()` returns for each part."""
 
-    question: str
-    how_to_answer: str
     expected: Callable[[], dict[str, str]]  # runs the kernel
     choices: tuple[str, ...]
     mistakes: Mapping[tuple[str, str], str]  # (part, wrong choice) -> hint
-    hint: str  # when no typical mistake is recognised
 
     def parts(self) -> list[str]:
         with own_request():
             return list(self.expected())
+
+    def choices_line(self) -> str:
+        """The choices as a student writes them in the answer: `Seçenekler: "koştu", ...`."""
+        return f"Seçenekler: {', '.join(map(python_text, self.choices))}."
+
+    def unanswered(self) -> Feedback:
+        """The question and how to answer, with the choices before the first try."""
+        return replace(super().unanswered(), details=(self.choices_line(),))
 
     def _read(self, answer: Any, parts: list[str]) -> dict[str, str]:
         if not isinstance(answer, Mapping):
@@ -128,7 +162,7 @@ class PartsPrediction(Exercise):
         unknown = [self._unknown_choice(part, choice) for part, choice in answer.items()
                    if part in parts and choice not in self.choices]
         if unknown:
-            problems += [*unknown, f"Seçenekler: {', '.join(self.choices)}."]
+            problems += [*unknown, self.choices_line()]
         if problems:
             raise ShapeError(*problems)
         return dict(answer)
@@ -169,11 +203,8 @@ class PartsPrediction(Exercise):
 class LogPrediction(Exercise):
     """Predict the lines a run prints, e.g. the worker's log."""
 
-    question: str
-    how_to_answer: str
     expected: Callable[[], list[str]]  # runs the kernel
     mistakes: tuple[LogMistake, ...]
-    hint: str
     compared_with: str  # where the right lines come from: "işçiyi ... aldığım günlükle"
 
     @staticmethod
@@ -232,13 +263,10 @@ def wrong_type_hint(result: object, right: object) -> str:
 class FunctionTask(Exercise):
     """Write a small function; it is called on every case and compared with the kernel."""
 
-    question: str
-    how_to_answer: str
     cases: tuple[tuple, ...]
     reference: Callable[..., Any]  # runs the kernel for one case
     solution: Callable[..., Any]  # a model answer, shown on request
     mistakes: tuple[CaseMistake, ...]
-    hint: str
     found_by: str  # how `reference` finds a right result: "işçiyi gerçekten çalıştırarak"
 
     def _check(self, answer: Any) -> Feedback:
@@ -305,16 +333,17 @@ class ModifyTask(Exercise):
     """Working code handed over with a goal: the student changes it (a parameter, a line, a
     registration, an order) until what it builds measures as the goal says."""
 
-    question: str
-    how_to_answer: str
     measure: Callable[[Any], Any]  # runs the kernel on what the student's cell built
     goal: Any  # what the measurement must give
     describe: Callable[[Any], str]  # a measurement in words: "c başarısız işler listesinde"
-    hint: str
-    # the changed code, to paste before `kontrol(`; or what writes it when it needs the kernel
-    # to measure first, run when asked, so that importing the checks runs no measurement
+    # the whole exercise cell after the change, its `kontrol(` line included; or what writes
+    # it when it needs the kernel to measure first, run when asked, so that importing the
+    # checks runs no measurement
     solution: str | Callable[[], str]
     build: Callable[[], Any]  # the same change in the kernel: what the solution builds
+    mistakes: tuple[ChangeMistake, ...] = ()  # typical wrong changes, by what they measure
+
+    whole_cell: ClassVar[bool] = True
 
     def _check(self, answer: Any) -> Feedback:
         try:
@@ -325,8 +354,9 @@ class ModifyTask(Exercise):
         checked = f"Hedef: {self.describe(self.goal)}."
         if measured == self.goal:
             return Feedback(True, checked)
+        hints = tuple(m.hint for m in self.mistakes if m.matches(measured))
         return Feedback(False, checked, (f"şimdiki kodla: {self.describe(measured)}",),
-                        (self.hint,))
+                        hints or (self.hint,))
 
     def answer_text(self) -> str:
         return self.solution if isinstance(self.solution, str) else self.solution()

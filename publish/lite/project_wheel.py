@@ -9,7 +9,7 @@ import zipfile
 from pathlib import Path
 
 from publish import SiteError
-from publish.cache import SKIPPED_FOLDERS, tree_digest
+from publish.cache import skipped, tree_digest
 from publish.lite.inputs import REQUIREMENTS, SHIPPED
 
 NAME = "kuyruk-kursu"
@@ -24,7 +24,7 @@ def shipped_files(root: Path) -> dict[str, bytes]:
         if not path.exists():
             raise SiteError(path, "not found; the lite site ships it to the browser")
         for file in sorted(path.rglob("*")) if path.is_dir() else [path]:
-            if file.is_file() and not SKIPPED_FOLDERS & set(file.parts):
+            if file.is_file() and not skipped(file.relative_to(root)):
                 files[file.relative_to(root).as_posix()] = file.read_bytes()
     return files
 

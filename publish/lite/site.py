@@ -19,13 +19,16 @@ from publish.lite.kernel_tools import KernelTools, check_not_installed, kernel_t
 from publish.lite.lock import marker_environment, resolve
 from publish.lite.project_wheel import write_project_wheel
 from publish.lite.wheels import read_wheel
+from publish.student import STUDENT_SETTINGS
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # JupyterLite's settings, merged with what its build adds: the kernel looks for a package in
-# the site's wheels and lock only, never on PyPI.
+# the site's wheels and lock only, never on PyPI; and JupyterLab's as a student's copy of the
+# course has them.
 CONFIG = {"jupyter-lite-schema-version": 0,
           "jupyter-config-data": {"litePluginSettings": {
-              KERNEL_PLUGIN: {"disablePyPIFallback": True}}}}
+              KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+              "settingsOverrides": STUDENT_SETTINGS}}
 BUILD_TIMEOUT = 900  # seconds
 
 

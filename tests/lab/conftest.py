@@ -1,21 +1,41 @@
-"""One JupyterLab server for the tests here, started once a worker, at the first that needs it."""
+"""The student's JupyterLab for the tests here: a fresh clone of the repository, its copy of the
+course prepared and opened by the README's student command, once a worker, at the first test
+that needs it."""
 
+import re
 import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
-from checks.glossary import GLOSSARY_FILE
+from checks.report import in_ci
 from course_copies import ROOT
-from jupyterlab import jupyterlab
+from clone import fresh_clone
+from lab_server import jupyterlab
+
+STUDY = "python build.py study"  # what the README's student command runs, after installing
+
+
+@dataclass(frozen=True)
+class StudentLab:
+    base: str  # the server's address
+    clone: Path  # the repository the student cloned
 
 
 @pytest.fixture(scope="session")
-def lab(tmp_path_factory) -> str:
-    """JupyterLab over a copy of the lessons and the glossary they link to, laid out as in the
-    repository, so that nothing a test does reaches them."""
+def student_lab(tmp_path_factory) -> StudentLab:
+    """JupyterLab as a student starts it on a fresh clone, with the README's command."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    studying = readme[readme.index("## Studying the lessons"):]
+    command = re.search(r"```sh\n(.*?)\n```", studying, re.DOTALL)
+    assert command and command.group(1).endswith(f"&& {STUDY}")
+    if shutil.which("git") is None or not (ROOT / ".git").exists():
+        if in_ci():
+            pytest.fail("the student's copy is tested from a clone: git and a checkout needed")
+        pytest.skip("not a git checkout: the student's copy is tested from a fresh clone")
     home = tmp_path_factory.mktemp("jupyterlab")
-    shutil.copytree(ROOT / "lessons", home / "repo" / "lessons")
-    (home / "repo" / "course").mkdir()
-    shutil.copy(ROOT / GLOSSARY_FILE, home / "repo" / GLOSSARY_FILE)
-    with jupyterlab(home / "repo", home) as base:
-        yield base
+    clone = fresh_clone(home / "kuyruk-kursu")
+    with jupyterlab([sys.executable, *STUDY.split()[1:]], clone, home) as base:
+        yield StudentLab(base, clone)

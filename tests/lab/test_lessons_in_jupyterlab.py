@@ -1,5 +1,8 @@
-"""Every lesson as a student meets it in JupyterLab: opened unrun, then Restart Kernel and Run
-All Cells. Answers wait for their button, and no output line breaks inside a word.
+"""Every lesson as a student meets it in JupyterLab, in the copy of the course the README's
+student command prepares on a fresh clone: opened, it shows no output at all (nothing under a
+prediction, no instructor's note); run, its answers wait for their buttons and no output line
+breaks inside a word; saved, closed and opened again, it shows no widget error; and studying
+changes nothing git tracks.
 
 JupyterLab loads once, in one page, for every lesson: each test opens its lesson from the file
 browser, as a student does, and closes it with File > Close and Shut Down Notebook, so that the
@@ -11,22 +14,18 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.alistirma import DUGME_ONCESI, FORM_ONCESI, GOSTER, KAYDET
-from checks.exercises import EXERCISES
-from checks.markers import SOLUTION, tags
-from checks.rules_structure import (
-    ANSWER_CALL,
-    MIN_PREDICTIONS,
-    PREDICT_CALL,
-    VERDICT_CALL,
-    exercise_ids,
-)
+from checks.alistirma import GOSTER, IPUCU
+from checks.markers import EXERCISE, tags
+from checks.rules_structure import CHECK_CALLS, MIN_PREDICTIONS, PREDICT_CALL, VERDICT_CALL
+from checks.tahmin import KAYDET
+from clone import git
 from course_copies import ROOT, lessons_in_order
-from jupyterlab import TOKEN
-from kasif.ortak import KASIF_ONCESI
+from explorer_controls import squeezed
+from lab_server import TOKEN
+from publish.student import GLOSSARY_NAME
+from publish.study import FOLDER
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
-UNRUN_SENTENCES = (FORM_ONCESI, DUGME_ONCESI, KASIF_ONCESI)  # what a widget leaves, unrun
 # Words of an output that the browser laid out on more than one line.
 SPLIT_WORDS = """() => {
   const split = [];
@@ -44,17 +43,24 @@ SPLIT_WORDS = """() => {
   }
   return split;
 }"""
+# Each dropdown whose longest choice is wider than the box that shows it.
+CUT_CHOICES = """() => [...document.querySelectorAll('.widget-dropdown select')].filter(select => {
+  const context = document.createElement('canvas').getContext('2d');
+  const style = getComputedStyle(select);
+  context.font = `${style.fontSize} ${style.fontFamily}`;
+  const widest = Math.max(...[...select.options].map(o => context.measureText(o.text).width));
+  const room = select.clientWidth - parseFloat(style.paddingLeft)
+    - parseFloat(style.paddingRight);
+  return widest > room;
+}).map(select => select.value)"""
 RUNNING = """() => [...document.querySelectorAll('.jp-InputPrompt')]
   .some(p => p.textContent.includes('*'))"""
-SHOWN = """(answer) => document.querySelector('.jp-Notebook').innerText
-  .split(/\\s+/).join(' ').includes(answer)"""
+SHOWN = """(n) => document.querySelector('.jp-Notebook').innerText.split('Neden? ').length > n"""
 FINISHED = """(last) => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
   return !prompts.some(p => p.textContent.includes('*'))
     && prompts.some(p => p.textContent.includes(`[${last}]`));
 }"""
-
-
 # The lesson's figures once drawn: every SVG output as an image with a size, and the explorer's
 # figure inside its widget, with its alternative text.
 FIGURES_DRAWN = """(stored) => {
@@ -64,8 +70,9 @@ FIGURES_DRAWN = """(stored) => {
   return outputs.length === stored && outputs.every(drawn)
     && explorers.length > 0 && explorers.every(drawn);
 }"""
-
-
+WIDGET_ERROR = "Error displaying widget"
+WIDGET_OUTPUTS = ".jp-OutputArea-output > .widget-vbox"  # a form, an explorer, a check's buttons
+UNSAVED = ".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty"
 # Waiting polls every POLL ms, not at every frame: polling a page's whole text at every frame
 # keeps the browser busy for nothing.
 POLL = 100
@@ -79,13 +86,13 @@ class LabPage:
         self.page, self.outside = self.context.new_page(), []
         self.page.on("request", lambda r: r.url.startswith((lab, "data:"))
                      or self.outside.append(r.url))
-        self.page.goto(f"{lab}/lab/tree/lessons?token={TOKEN}&reset")
+        self.page.goto(f"{lab}/lab?token={TOKEN}&reset")
         self.listing = self.page.locator(".jp-DirListing-itemText")
         self.listing.filter(has_text=".ipynb").first.wait_for(timeout=60_000)
 
     def open(self, name: str) -> None:
         """Open the lesson from the file browser; returns once its kernel is idle."""
-        self.listing.filter(has_text=name).dblclick()
+        self.listing.filter(has_text=re.compile(f"^{re.escape(name)}$")).dblclick()
         self.page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
 
     def close(self) -> None:
@@ -93,13 +100,14 @@ class LabPage:
         self.page.keyboard.press("Escape")
         if self.page.locator(".jp-Notebook").count():
             menu(self.page, "File", "Close and Shut Down Notebook")
-            self.page.locator(".jp-Dialog-button.jp-mod-accept").click()
+            dialog = self.page.locator(".jp-Dialog-button.jp-mod-accept")
+            dialog.click()
             self.page.locator(".jp-Notebook").wait_for(state="detached")
 
 
 @pytest.fixture(scope="module")
-def lab_page(browser, lab) -> LabPage:
-    lab_page = LabPage(browser, lab)
+def lab_page(browser, student_lab) -> LabPage:
+    lab_page = LabPage(browser, student_lab.base)
     yield lab_page
     lab_page.context.close()
 
@@ -121,15 +129,21 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
-def stored_figures(notebook: nbformat.NotebookNode) -> int:
+def student_copy(student_lab, name: str) -> nbformat.NotebookNode:
+    return nbformat.read(student_lab.clone / FOLDER / name, as_version=4)
+
+
+def stored_figures(name: str) -> int:
+    """The figures the instructor's copy of the lesson stores: what a run draws."""
+    notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
     return sum("image/svg+xml" in output.get("data", {})
                for cell in notebook.cells for output in cell.get("outputs", []))
 
 
-def solution_answers(notebook: nbformat.NotebookNode) -> list[str]:
-    """The answer each solution cell's button shows, as flat text."""
-    return [flat(EXERCISES[exercise].answer_text()) for cell in notebook.cells
-            if SOLUTION in tags(cell) for exercise in exercise_ids(cell.source, (ANSWER_CALL,))]
+def checked_cells(notebook: nbformat.NotebookNode) -> int:
+    """The exercise cells, each ending with a check that shows the hint and answer buttons."""
+    return sum(EXERCISE in tags(cell) and any(f"{call}(" in cell.source for call in CHECK_CALLS)
+               for cell in notebook.cells)
 
 
 def answer_every_form(page) -> None:
@@ -147,12 +161,12 @@ def answer_every_form(page) -> None:
 
 def follow_a_glossary_link(page) -> None:
     """A term the lesson marks is a plain markdown link: in JupyterLab it opens the glossary
-    file, in a tab of its own, which is then closed again."""
-    link = page.locator(".jp-RenderedMarkdown a[href*='/course/glossary.yaml']",
+    beside the lesson, in a tab of its own, which is then closed again."""
+    link = page.locator(f".jp-RenderedMarkdown a[href*='/files/{GLOSSARY_NAME}']",
                         has_text=re.compile(r"\w")).first
     link.scroll_into_view_if_needed()
     link.click()
-    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text="glossary.yaml")
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=GLOSSARY_NAME)
     tab.wait_for()
     page.locator(".jp-FileEditor .cm-content", has_text="term:").first.wait_for()
     tab.locator(".lm-TabBar-tabCloseIcon").click()
@@ -167,7 +181,6 @@ def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
         form.locator(".widget-dropdown select").select_option(index=1)
     else:
         form.locator("input").fill("0")
-        form.locator("input").press("Enter")
     form.locator("button", has_text=KAYDET).click()
     form.get_by_text("Kaydedildi").wait_for()
     asked = next(i for i, cell in enumerate(notebook.cells) if PREDICT_CALL in cell.source)
@@ -180,49 +193,73 @@ def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
     return cell.locator(".jp-OutputArea").inner_text()
 
 
-@pytest.mark.parametrize("name", lessons_in_order())
-def test_a_student_sees_the_answers_only_when_asking(lab_page, page, name):
-    notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
-    answers = solution_answers(notebook)
+def run_all(page, notebook: nbformat.NotebookNode) -> None:
     code_cells = sum(cell.cell_type == "code" and bool(cell.source.strip())
                      for cell in notebook.cells)
-    unrun = page.locator(".jp-Notebook").inner_text()
-    widgets = sum(out.get("data", {}).get("text/plain") in UNRUN_SENTENCES
-                  for cell in notebook.cells for out in cell.get("outputs", []))
-    assert sum(map(unrun.count, UNRUN_SENTENCES)) == widgets > 0
-    assert "VBox(" not in unrun and not any(answer in flat(unrun) for answer in answers)
-    questions = sum(PREDICT_CALL in cell.source for cell in notebook.cells)
-    assert unrun.count("[Tahmin edin: ") == questions >= MIN_PREDICTIONS  # the form's question
-    figures = stored_figures(notebook)  # an unrun (untrusted) figure shows its text
-    assert unrun.count("[Şekil: ") == figures > 0
-
     menu(page, "Run", "Restart Kernel and Run All Cells")
     page.locator(".jp-Dialog-button", has_text="Restart").click()
     page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
     page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
 
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, page, name):
+    notebook = student_copy(student_lab, name)
+    assert page.locator(".jp-OutputArea-output").count() == 0  # nothing under any prediction
+    unrun = page.locator(".jp-Notebook").inner_text()
+    assert "Eğitmen notu" not in unrun  # no instructor's note, and no claim stating a result:
+    assert page.locator(".jp-CodeCell .jp-InputArea", has_text="assert ").count() == 0
+    assert unrun.count(f"{PREDICT_CALL}(") >= MIN_PREDICTIONS
+
+    run_all(page, notebook)
+    figures = stored_figures(name)
     page.wait_for_function(FIGURES_DRAWN, arg=figures, polling=POLL)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)  # saved for people to look at
     for where, shown in (("figure", "[data-mime-type='image/svg+xml'] img"),
                          ("explorer", ".widget-html img")):
         page.locator(shown).last.scroll_into_view_if_needed()
         page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-{where}.png")
-    ran = flat(page.locator(".jp-Notebook").inner_text())
-    assert [answer for answer in answers if answer in ran] == []
+    assert "Neden? " not in page.locator(".jp-Notebook").inner_text()
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     buttons = page.locator("button", has_text=GOSTER)
-    assert buttons.count() == len(answers) > 0
+    assert buttons.count() == checked_cells(notebook) == \
+        page.locator("button", has_text=IPUCU).count() > 0
     buttons.first.scroll_into_view_if_needed()
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-ran.png")
-    for number, answer in enumerate(answers):  # the first button still unpressed is this one's
+    for number in range(buttons.count()):  # the first button still unpressed is this one's
         page.locator("button", has_text=GOSTER).first.click()
-        page.wait_for_function(SHOWN, arg=answer, polling=POLL)
-        shown = page.locator(".jp-Notebook").inner_text()
-        assert sum(answer in flat(shown) for answer in answers) == number + 1
+        page.wait_for_function(SHOWN, arg=number + 1, polling=POLL)
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")
     follow_a_glossary_link(page)
     verdict = predict_and_measure(page, notebook)
     assert "✔ Tahmininiz tuttu" in verdict or "✘ Tahmininiz" in verdict
     answer_every_form(page)
     assert page.evaluate(SPLIT_WORDS) == []
+    assert page.evaluate(CUT_CHOICES) == []
+    assert squeezed(page) == []
     assert lab_page.outside == []
+
+
+@pytest.mark.parametrize("name", lessons_in_order()[:1])
+def test_a_lesson_run_saved_and_opened_again_shows_no_widget_error(student_lab, lab_page, name):
+    page = lab_page.page
+    lab_page.open(name)
+    run_all(page, student_copy(student_lab, name))
+    widgets = page.locator(WIDGET_OUTPUTS).count()
+    page.keyboard.press("Control+s")
+    page.locator(UNSAVED).wait_for(state="detached")
+    lab_page.close()
+    saved = student_copy(student_lab, name)
+    assert any(cell.get("outputs") for cell in saved.cells)
+    lab_page.open(name)
+    page.locator(".jp-OutputArea-output").first.wait_for()
+    page.wait_for_function("() => !document.body.innerText.includes('Loading widget')",
+                           polling=POLL)
+    assert WIDGET_ERROR not in page.locator(".jp-Notebook").inner_text()
+    assert page.locator(WIDGET_OUTPUTS).count() == widgets > 0
+    lab_page.close()
+
+
+def test_studying_changed_nothing_git_tracks(student_lab):
+    """After every lesson above was opened, run, saved and closed in the student's copy."""
+    assert git(student_lab.clone, "status", "--porcelain") == ""

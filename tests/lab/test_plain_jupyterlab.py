@@ -3,14 +3,14 @@ extension installed here (the lite build's tools included) logs an error as the 
 
 import pytest
 
-from jupyterlab import TOKEN, jupyterlab
+from lab_server import PLAIN, TOKEN, jupyterlab
 
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory) -> str:
     home = tmp_path_factory.mktemp("plain-jupyterlab")
     (home / "notebooks").mkdir()
-    with jupyterlab(home / "notebooks", home) as base:
+    with jupyterlab(PLAIN, home / "notebooks", home) as base:
         yield base
 
 

@@ -1,7 +1,8 @@
 """The lite site, built once for this module from the real course and served on 127.0.0.1:
-every lesson in course.toml, run cell by cell by Pyodide in headless chromium, in a kernel of its
-own, prints what its stored outputs say; no request leaves the machine, nothing is logged as an
-error, and the lock lists exactly the wheels shipped.
+every lesson in course.toml opens with no output at all (the student's notebook, the same the
+site offers for download), then, run cell by cell by Pyodide in headless chromium, in a kernel of
+its own, prints what the instructor's copy stores; no request leaves the machine, nothing is
+logged as an error, and the lock lists exactly the wheels shipped.
 
 JupyterLite loads once, in one page, opened from the first lesson's page's link (every lesson
 page's link is checked in the built pages); each test opens its lesson from JupyterLite's file
@@ -18,13 +19,14 @@ import nbformat
 import pytest
 
 from checks.glossary import GLOSSARY_FILE
-from checks.markers import LEFT_OUT_OF_STUDENT_VIEW, tags
+from checks.markers import LEFT_OUT_OF_STUDENT_COPY, tags
 from checks.report import in_ci
 from course_copies import ROOT, lessons_in_order
 from kernel.yurutucu.dis_kaynak import IS_PARCACIGI_YOK
 from publish.lite import LiteUnavailable
 from publish.serve import address, make_server
 from publish.site import build_site
+from publish.student import student_notebook
 
 PYODIDE = Path("lite/static/pyodide")
 KERNEL_IDLE = ".jp-StatusBar-TextItem:has-text('Python (Pyodide) | Idle')"
@@ -54,7 +56,7 @@ POLL = 100
 # Every form's 'Kontrol et' has been answered by the kernel, in the line under it.
 FORMS_ANSWERED = """() => [...document.querySelectorAll('button')]
   .filter(button => button.textContent.includes('Kontrol et'))
-  .every(button => button.parentElement.lastElementChild.textContent.trim() !== '')"""
+  .every(button => button.nextElementSibling.textContent.trim() !== '')"""
 
 
 @pytest.fixture(scope="module")
@@ -78,10 +80,11 @@ def served(site):
 
 
 def student_code_cells(name: str) -> list[nbformat.NotebookNode]:
-    """The code cells of the lesson as a student gets it, with their stored outputs."""
+    """The code cells of the lesson as a student gets it, with the outputs the instructor's
+    copy stores."""
     notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
     return [cell for cell in notebook.cells
-            if cell.cell_type == "code" and not tags(cell) & LEFT_OUT_OF_STUDENT_VIEW]
+            if cell.cell_type == "code" and not tags(cell) & LEFT_OUT_OF_STUDENT_COPY]
 
 
 def shown_outputs(cell: nbformat.NotebookNode) -> list[list[str]]:
@@ -190,9 +193,7 @@ def open_lesson(watched: Watched, name: str) -> None:
 
 
 def run_all_cells(page) -> list[str]:
-    """Clear the stored outputs, so that only what runs shows, then run every cell; returns
-    each code cell's prompt."""
-    menu(page, "Edit", "Clear Outputs of All Cells")
+    """Run every cell; returns each code cell's prompt."""
     menu(page, "Run", "Run All Cells")
     page.wait_for_function(FINISHED, timeout=180_000, polling=POLL)
     return page.evaluate(RAN)
@@ -203,6 +204,8 @@ def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watche
     cells = student_code_cells(name)
     page = watched.page
     open_lesson(watched, name)
+    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for()
+    assert page.locator(".jp-OutputArea-output").count() == 0  # nothing under any prediction
     wait_for_the_kernel(watched)
     prompts = run_all_cells(page)
     page.wait_for_function(FIGURES_LOADED, timeout=30_000, polling=POLL)
@@ -239,6 +242,19 @@ def test_the_kernel_loads_pyodide_from_the_site_and_never_falls_back_to_pypi(sit
     assert kernel["disablePyPIFallback"] is True
     assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
     assert all(url.startswith("./") for url in kernel["pipliteUrls"])
+
+
+def test_the_lite_course_keeps_the_widgets_state_with_a_saved_notebook(site):
+    config = json.loads((site / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    overrides = config["jupyter-config-data"]["settingsOverrides"]
+    assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
+
+
+def test_the_lite_notebooks_are_the_sites_downloads_the_student_notebooks(site):
+    for name in lessons_in_order():
+        notebook = (site / "lite" / "files" / name).read_bytes()
+        assert notebook == (site / "notebooks" / name).read_bytes()
+        assert notebook == student_notebook(nbformat.read(ROOT / "lessons" / name, as_version=4))
 
 
 def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):

@@ -6,14 +6,16 @@ import re
 import tomllib
 from html.parser import HTMLParser
 
+import nbformat
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markupsafe import escape
 
 from site_courses import SECOND, read_index, read_search_index
 from course_copies import LESSON, ROOT, edit_notebook, source, tagged
-from checks.markers import WIDGET_VIEW
+from checks.markers import NOTEBOOK_ONLY, WIDGET_VIEW
 from publish.site import build_site
+from publish.student import GLOSSARY_NAME, student_notebook
 
 PAGE = LESSON.replace(".ipynb", ".html")
 
@@ -73,34 +75,44 @@ def test_an_updated_date_time_shows_its_day(course, tmp_path):
     assert '<time datetime="2026-09-13">13 Eylül 2026</time>' in html
 
 
-def test_claims_and_solutions_are_left_out_and_exercises_carry_a_note(course, tmp_path):
+def test_claims_are_left_out_and_exercises_carry_a_note(course, tmp_path):
     out = build_site(course, tmp_path / "site").out
     html = (out / PAGE).read_text(encoding="utf-8")
     cells = lesson_notebook()["cells"]
     claims = [source(cell) for cell in cells if tagged("claim")(cell)]
-    solutions = [source(cell) for cell in cells if tagged("solution")(cell)]
     exercises = [cell for cell in cells if tagged("exercise")(cell)]
     shown = [source(cell) for cell in cells if cell["cell_type"] == "code" and not
              cell.get("metadata", {}).get("tags")]
-    assert claims and solutions and exercises and shown
+    assert claims and exercises and shown
     text = page_text(html)
     assert all(code in text for code in shown)
-    assert not [code for code in claims + solutions if code in text]
+    assert not [code for code in claims if code in text]
     assert html.count('<div class="exercise" role="group"') == len(exercises)
     assert html.count("JupyterLab&#39;de defterin içinde çözün") == len(exercises)
     questions = ["".join(out["text"]) for cell in exercises for out in cell["outputs"]
                  if "text" in out]
     assert questions and all(str(escape(question)) in html for question in questions)
-    widgets = [out for cell in cells if not tagged("solution")(cell)
-               for out in cell.get("outputs", []) if WIDGET_VIEW in out.get("data", {})]
-    assert "VBox(" not in html
-    assert html.count('class="output widget note"') == len(widgets) > 0
+    outputs = [out for cell in cells for out in cell.get("outputs", [])]
+    widgets = [out for out in outputs if WIDGET_VIEW in out.get("data", {})]
+    buttons = [out for out in widgets if out.get("metadata", {}).get(NOTEBOOK_ONLY)]
+    assert "VBox(" not in html and "İpucu ve cevap düğmeleri" not in html
+    assert html.count('class="output widget note"') == len(widgets) - len(buttons) > 0
+    checks = [cell for cell in exercises if "kontrol(" in source(cell)]
+    assert len(buttons) == len(checks) > 0  # each check's hint and answer buttons, left out
     predictions = [cell for cell in cells if "tahmin_et(" in source(cell)]  # the question first
     assert html.count('<div class="output markdown question"><p><strong>Tahmin edin.</strong>') \
         == len(predictions) >= 3
-    download = json.loads((out / "notebooks" / LESSON).read_text(encoding="utf-8"))
-    assert [source(c) for c in download["cells"] if tagged("solution")(c)] == solutions
-    assert [source(c) for c in download["cells"] if tagged("claim")(c)] == claims
+
+
+def test_the_download_is_the_student_notebook(course, tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    download = (out / "notebooks" / LESSON).read_bytes()
+    assert download == student_notebook(nbformat.read(course / "lessons" / LESSON,
+                                                      as_version=4))
+    cells = json.loads(download)["cells"]
+    assert [cell for cell in cells if tagged("claim")(cell) or cell.get("outputs")] == []
+    assert (out / "notebooks" / GLOSSARY_NAME).read_bytes() == \
+        (course / "course" / "glossary.yaml").read_bytes()
 
 
 INSTRUCTORS_NOTE = "Eğitmene not: bu hücre öğrenciye gitmez."
@@ -122,7 +134,8 @@ def test_instructor_notes_are_on_the_instructor_page_not_the_download_or_the_lea
     assert INSTRUCTORS_NOTE not in json.dumps(download, ensure_ascii=False)
     assert INSTRUCTORS_NOTE not in page_text((out / PAGE).read_text(encoding="utf-8"))
     assert len(download["cells"]) == len([cell for cell in lesson_notebook()["cells"]
-                                          if not tagged("instructor")(cell)])
+                                          if not tagged("instructor")(cell)
+                                          and not tagged("claim")(cell)])
     instructors = (out / f"instructor-{PAGE}").read_text(encoding="utf-8")
     assert '<div class="instructor-note" role="note"' in instructors
     assert INSTRUCTORS_NOTE in page_text(instructors)

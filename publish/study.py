@@ -1,0 +1,170 @@
+"""The student's own copy of the course: a folder of student notebooks and the glossary they
+link to, where a student works in JupyterLab while `lessons/` stays the instructor's source.
+
+Preparing it again never overwrites a file the student changed: the copy keeps a record of
+what it last wrote to each file, and a new version of a changed file goes beside it."""
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from checks.course import read_lesson
+from checks.definition import LESSONS_DIR, CourseError, read_definition
+from checks.glossary import GLOSSARY_FILE
+from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS, student_notebook
+
+FOLDER = Path("calisma")  # under the course's root; it ignores itself in git
+RECORD = ".kurs.json"  # what was last written to each file of the copy, by its sha256
+LAB_SETTINGS = ".jupyterlab"  # JupyterLab's application settings for the copy
+
+
+def course_files(root: Path) -> dict[str, bytes]:
+    """The copy's files, by name: every lesson in course order as a student notebook, then the
+    glossary. Raises CourseError, naming the file, for a lesson that cannot be read."""
+    definition = read_definition(root)
+    files = {name: student_notebook(read_lesson(root / LESSONS_DIR / name).notebook)
+             for name in dict.fromkeys(definition.lessons)}
+    if (root / GLOSSARY_FILE).is_file():
+        files[GLOSSARY_NAME] = (root / GLOSSARY_FILE).read_bytes()
+    return files
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@dataclass
+class Copy:
+    """The folder, and what was last written to each of its files."""
+
+    folder: Path
+    written: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def open(cls, folder: Path) -> "Copy":
+        """The copy in `folder`; a record that cannot be read counts as none, so every file
+        that differs from the course's counts as the student's."""
+        try:
+            record = json.loads((folder / RECORD).read_text(encoding="utf-8"))
+            written = {str(name): str(digest) for name, digest in record["files"].items()}
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
+            written = {}
+        return cls(folder, written)
+
+    def current(self, name: str) -> str | None:
+        """The hash of the file as it is now; None when it does not exist."""
+        try:
+            return sha256((self.folder / name).read_bytes())
+        except FileNotFoundError:
+            return None
+
+    def untouched(self, name: str) -> bool:
+        """Whether the student has not changed the file since it was written (or deleted it)."""
+        now = self.current(name)
+        return now is None or now == self.written.get(name)
+
+    def write(self, name: str, data: bytes) -> None:
+        _write_atomically(self.folder / name, data)
+        self.written[name] = sha256(data)
+
+    def save_record(self) -> None:
+        record = {"files": dict(sorted(self.written.items()))}
+        _write_atomically(self.folder / RECORD, json.dumps(record, indent=1).encode())
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    temporary = path.with_name(f".{path.name}.tmp")
+    temporary.write_bytes(data)
+    temporary.replace(path)
+
+
+def beside_name(name: str, newer: str, number: int) -> str:
+    """`00-ders.ipynb` → `00-ders.yeni.ipynb`, then `00-ders.yeni-2.ipynb`..."""
+    stem, dot, suffix = name.rpartition(".")
+    tag = newer if number == 1 else f"{newer}-{number}"
+    return f"{stem}.{tag}.{suffix}" if dot else f"{name}.{tag}"
+
+
+def _place(copy: Copy, name: str, data: bytes, newer: str) -> str | None:
+    """Write the course's `data` for `name` unless the student changed that file; then write
+    it beside, and return the beside file's name (None when nothing went beside)."""
+    digest = sha256(data)
+    if copy.current(name) == digest:
+        copy.written[name] = digest
+        return None
+    if copy.untouched(name):
+        copy.write(name, data)
+        return None
+    if copy.written.get(name) == digest:  # the course has not changed since: the student's
+        return None
+    number = 1
+    while True:
+        beside = beside_name(name, newer, number)
+        if copy.current(beside) == digest:
+            copy.written[beside] = digest
+            return None  # written beside before: said then
+        if copy.untouched(beside):
+            copy.write(beside, data)
+            return beside
+        number += 1
+
+
+def prepare(root: Path, folder: Path, strings: dict[str, str]) -> list[str]:
+    """Bring the student's copy in `folder` up to the course under `root`; returns a line for
+    each lesson whose new version went beside the student's changed one. Nothing is written
+    when a lesson cannot be read (CourseError)."""
+    files = course_files(root)
+    if folder.exists() and not folder.is_dir():
+        raise CourseError(folder, "not a folder; the student's copy of the course goes there")
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / ".gitignore").write_text("*\n", encoding="utf-8")  # the copy is the student's
+    copy = Copy.open(folder)
+    said = []
+    for name, data in files.items():
+        beside = _place(copy, name, data, strings["study_newer"])
+        if beside is not None:
+            said.append(strings["study_beside"].format(name=name, beside=beside))
+    copy.save_record()
+    return said
+
+
+def lab_settings(folder: Path) -> Path:
+    """JupyterLab's application settings for the copy: the environment's own, if it has any,
+    overridden by the student's (nothing is written to the environment or to the home
+    folder)."""
+    from jupyterlab.commands import get_app_dir
+    settings = folder / LAB_SETTINGS
+    environment = Path(get_app_dir()) / "settings"
+    if environment.is_dir():
+        shutil.copytree(environment, settings, dirs_exist_ok=True)
+    settings.mkdir(exist_ok=True)
+    overrides_file = settings / "overrides.json"
+    try:
+        overrides = json.loads(overrides_file.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        overrides = {}
+    for plugin, values in STUDENT_SETTINGS.items():
+        overrides[plugin] = {**overrides.get(plugin, {}), **values}
+    _write_atomically(overrides_file, json.dumps(overrides, indent=1).encode())
+    return settings
+
+
+def lab_command(folder: Path) -> list[str]:
+    """JupyterLab in the copy, started as the README starts it: the kernel's messages encrypted
+    where pyzmq can (so it does not warn on every start)."""
+    from checks.run_lesson import TRANSPORT_ENCRYPTION
+    return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder.resolve()}",
+            f"--LabApp.app_settings_dir={lab_settings(folder).resolve()}",
+            f"--KernelManager.transport_encryption={TRANSPORT_ENCRYPTION}"]
+
+
+def open_lab(folder: Path) -> None:
+    """This process becomes JupyterLab in the copy (so stopping it stops JupyterLab)."""
+    command = lab_command(folder)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(command[0], command)

@@ -1,0 +1,51 @@
+"""The student's notebook, one function's work for the student's copy, the site's download and
+the lite course: nothing in it answers a question before it is asked."""
+
+import nbformat
+import pytest
+
+from checks.glossary import MARK_TARGET
+from checks.markers import CLAIM, INSTRUCTOR, tags
+from course_copies import ROOT, lessons_in_order
+from publish.student import GLOSSARY_NAME, student_notebook
+
+
+def read(name: str) -> nbformat.NotebookNode:
+    return nbformat.read(ROOT / "lessons" / name, as_version=4)
+
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_a_student_notebook_has_no_output_no_note_and_no_claim(name):
+    source = read(name)
+    student = nbformat.reads(student_notebook(source).decode(), as_version=4)
+    nbformat.validate(student)
+    kept = [cell for cell in source.cells if not tags(cell) & {CLAIM, INSTRUCTOR}]
+    assert len(kept) < len(source.cells)  # every lesson has notes and claims to leave out
+    assert [cell.id for cell in student.cells] == [cell.id for cell in kept]
+    for cell in student.cells:
+        assert not tags(cell) & {CLAIM, INSTRUCTOR}
+        if cell.cell_type == "code":
+            assert cell.outputs == [] and cell.execution_count is None
+    assert any(cell.cell_type == "code" and cell.outputs for cell in source.cells)
+    assert student.metadata == source.metadata
+
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_its_marked_terms_link_to_the_glossary_beside_it_and_no_other_text_changes(name):
+    source = read(name)
+    student = nbformat.reads(student_notebook(source).decode(), as_version=4)
+    kept = [cell for cell in source.cells if not tags(cell) & {CLAIM, INSTRUCTOR}]
+    text = "".join(cell.source for cell in student.cells)
+    assert f"]({GLOSSARY_NAME}#" in text and MARK_TARGET not in text
+    assert [cell.source.replace(f"]({MARK_TARGET}", f"]({GLOSSARY_NAME}#") for cell in kept] \
+        == [cell.source for cell in student.cells]
+
+
+def test_what_a_run_stored_makes_no_difference():
+    """The student notebook is the same whatever outputs the instructor's copy stores."""
+    source = read(lessons_in_order()[0])
+    cleared = nbformat.reads(nbformat.writes(source), as_version=4)
+    for cell in cleared.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    assert student_notebook(source) == student_notebook(cleared)

@@ -1,0 +1,162 @@
+"""`python build.py study`: the student's own copy of the course, brought up to date without
+ever overwriting a lesson the student changed; JupyterLab opened in it."""
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+import build
+from checks.definition import LESSONS_DIR
+from checks.glossary import GLOSSARY_FILE
+from course_copies import LESSON, copy_course, edit_notebook
+from publish import study
+from publish.strings import STRINGS
+from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS
+
+STRINGS_TR = STRINGS["tr"]
+OTHER = "00-olcum-cekirdegi.ipynb"
+
+
+@pytest.fixture
+def course(tmp_path: Path) -> Path:
+    return copy_course(tmp_path / "kurs", only=(OTHER, LESSON))
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    return {path.name: path.read_bytes() for path in sorted(folder.iterdir()) if path.is_file()}
+
+
+def run_and_save(path: Path) -> None:
+    """What a student's run and save leaves: outputs in the notebook."""
+    edit_notebook(path, lambda notebook: notebook["cells"][2].update(
+        outputs=[{"output_type": "stream", "name": "stdout", "text": "öğrencinin\n"}],
+        execution_count=1))
+
+
+def change_in_the_course(course: Path, name: str) -> None:
+    edit_notebook(course / LESSONS_DIR / name, lambda notebook: notebook["cells"][1].update(
+        source="".join(notebook["cells"][1]["source"]) + "\n\nYeni bir cümle."))
+
+
+def test_a_fresh_copy_holds_every_lesson_as_a_student_notebook_and_the_glossary(course):
+    folder = course / study.FOLDER
+    assert study.prepare(course, folder, STRINGS_TR) == []
+    written = files(folder)
+    assert list(written) == [".gitignore", ".kurs.json", OTHER, LESSON, GLOSSARY_NAME]
+    assert written == {**written, **study.course_files(course)}
+    assert written[GLOSSARY_NAME] == (course / GLOSSARY_FILE).read_bytes()
+    assert study.prepare(course, folder, STRINGS_TR) == [] and files(folder) == written
+
+
+def test_an_untouched_lesson_is_brought_up_to_date(course):
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    change_in_the_course(course, LESSON)
+    assert study.prepare(course, folder, STRINGS_TR) == []
+    assert b"Yeni bir c" in (folder / LESSON).read_bytes()
+    assert sorted(path.name for path in folder.glob("*.ipynb")) == [OTHER, LESSON]
+
+
+def test_a_changed_lesson_is_never_overwritten_and_its_new_version_goes_beside_it(course):
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    run_and_save(folder / LESSON)
+    students = (folder / LESSON).read_bytes()
+    assert study.prepare(course, folder, STRINGS_TR) == []  # the course has not changed
+    assert (folder / LESSON).read_bytes() == students
+
+    change_in_the_course(course, LESSON)
+    beside = LESSON.replace(".ipynb", ".yeni.ipynb")
+    assert study.prepare(course, folder, STRINGS_TR) == [
+        f"Dersin yeni sürümü, değiştirdiğiniz {LESSON} dosyasının yanına yazıldı: {beside}"]
+    assert (folder / LESSON).read_bytes() == students
+    assert (folder / beside).read_bytes() == study.course_files(course)[LESSON]
+    assert study.prepare(course, folder, STRINGS_TR) == []  # said once
+
+    run_and_save(folder / beside)  # worked in too, then the course changes again
+    change_in_the_course(course, LESSON)
+    again = LESSON.replace(".ipynb", ".yeni-2.ipynb")
+    assert study.prepare(course, folder, STRINGS_TR) == [
+        f"Dersin yeni sürümü, değiştirdiğiniz {LESSON} dosyasının yanına yazıldı: {again}"]
+    assert (folder / LESSON).read_bytes() == students
+
+
+def test_a_deleted_lesson_comes_back_and_a_lost_record_keeps_the_students_work(course):
+    """With no record of what it wrote, the command cannot tell the student's changes from the
+    course's: the course's version goes beside, once."""
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    (folder / OTHER).unlink()
+    run_and_save(folder / LESSON)
+    students = (folder / LESSON).read_bytes()
+    for record in ("{bozuk", "[]", '{"files": 3}'):
+        (folder / study.RECORD).write_text(record, encoding="utf-8")
+        said = study.prepare(course, folder, STRINGS_TR)
+        assert said == ([] if record != "{bozuk" else [STRINGS_TR["study_beside"].format(
+            name=LESSON, beside=LESSON.replace(".ipynb", ".yeni.ipynb"))])
+        assert (folder / OTHER).read_bytes() == study.course_files(course)[OTHER]
+        assert (folder / LESSON).read_bytes() == students
+
+
+def test_a_lesson_that_cannot_be_read_writes_nothing_and_names_the_file(course, capsys):
+    (course / LESSONS_DIR / LESSON).write_text("{", encoding="utf-8")
+    assert build.main(["--root", str(course), "study"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"error: {course / LESSONS_DIR / LESSON}: not a JSON notebook")
+    assert not (course / study.FOLDER).exists()
+
+
+def test_a_file_in_the_copys_place_is_refused(course, capsys):
+    (course / study.FOLDER).write_text("benim", encoding="utf-8")
+    assert build.main(["--root", str(course), "study"]) == 1
+    assert capsys.readouterr().err == (f"error: {course / study.FOLDER}: not a folder; the "
+                                       "student's copy of the course goes there\n")
+    assert (course / study.FOLDER).read_text(encoding="utf-8") == "benim"
+
+
+def test_the_command_says_where_the_copy_is_then_opens_jupyterlab_there(course, capsys,
+                                                                     monkeypatch):
+    opened = []
+    monkeypatch.setattr(study, "open_lab", opened.append)
+    build.main(["--root", str(course), "study"])
+    assert opened == [course / study.FOLDER]
+    assert capsys.readouterr().out == STRINGS_TR["study_ready"].format(
+        folder=f"{course / study.FOLDER}/", lessons=2) + "\n"
+
+
+def test_jupyterlab_opens_in_the_copy_with_the_students_settings_over_the_environments(
+        course, tmp_path, monkeypatch):
+    environment = tmp_path / "ortam"
+    (environment / "settings").mkdir(parents=True)
+    (environment / "settings" / "overrides.json").write_text(json.dumps(
+        {"@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
+         "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": False}}), encoding="utf-8")
+    (environment / "settings" / "page_config.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr("jupyterlab.commands.get_app_dir", lambda: str(environment))
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    command = study.lab_command(folder)
+    settings = folder / study.LAB_SETTINGS
+    assert f"--ServerApp.root_dir={folder.resolve()}" in command
+    assert f"--LabApp.app_settings_dir={settings.resolve()}" in command
+    assert json.loads((settings / "overrides.json").read_text(encoding="utf-8")) == {
+        "@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
+        **STUDENT_SETTINGS}
+    assert (settings / "page_config.json").is_file()
+    assert json.loads((environment / "settings" / "overrides.json").read_text(
+        encoding="utf-8"))["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": False}
+
+
+def test_studying_changes_nothing_git_tracks(course):
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=course, capture_output=True, text=True,
+                              check=True).stdout
+    git("init", "-q")
+    git("add", "-A")
+    git("-c", "user.name=k", "-c", "user.email=k@k", "commit", "-q", "-m", "kurs")
+    study.prepare(course, course / study.FOLDER, STRINGS_TR)
+    study.lab_settings(course / study.FOLDER)
+    run_and_save(course / study.FOLDER / LESSON)
+    assert git("status", "--porcelain", "--ignored=no") == ""
