@@ -96,13 +96,15 @@ class LabPage:
         self.page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
 
     def close(self) -> None:
-        """Close the open lesson and shut its kernel down (what a failed test left open too)."""
+        """Close every open lesson and shut its kernel down (what a failed test left open too),
+        the one in sight first."""
         self.page.keyboard.press("Escape")
-        if self.page.locator(".jp-Notebook").count():
+        while opened := self.page.locator(".jp-Notebook").count():
             menu(self.page, "File", "Close and Shut Down Notebook")
-            dialog = self.page.locator(".jp-Dialog-button.jp-mod-accept")
-            dialog.click()
-            self.page.locator(".jp-Notebook").wait_for(state="detached")
+            self.page.locator(".jp-Dialog-button.jp-mod-accept").click()
+            self.page.wait_for_function(
+                "(n) => document.querySelectorAll('.jp-Notebook').length < n", arg=opened,
+                polling=POLL)
 
 
 @pytest.fixture(scope="module")
@@ -257,6 +259,19 @@ def test_a_lesson_run_saved_and_opened_again_shows_no_widget_error(student_lab, 
                            polling=POLL)
     assert WIDGET_ERROR not in page.locator(".jp-Notebook").inner_text()
     assert page.locator(WIDGET_OUTPUTS).count() == widgets > 0
+    lab_page.close()
+
+
+def test_the_next_step_opens_the_next_lesson(lab_page):
+    first, second = lessons_in_order()[:2]
+    page = lab_page.page
+    lab_page.open(first)
+    link = page.locator(f".jp-RenderedMarkdown a[href*='/files/{second}']")
+    link.scroll_into_view_if_needed()
+    link.click()
+    tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current", has_text=second)
+    tab.wait_for()
+    page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
     lab_page.close()
 
 

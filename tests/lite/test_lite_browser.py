@@ -162,11 +162,13 @@ def menu(page, name: str, item: str) -> None:
 
 
 def close_lesson(page) -> None:
-    """Close the open notebook and shut its kernel down."""
+    """Close the notebook in sight and shut its kernel down."""
     page.keyboard.press("Escape")  # a menu or dialog a failed test left open
+    opened = page.locator(".jp-Notebook").count()
     menu(page, "File", "Close and Shut Down Notebook")
     page.locator(".jp-Dialog-button.jp-mod-accept").click()
-    page.locator(".jp-Notebook").wait_for(state="detached")
+    page.wait_for_function("(n) => document.querySelectorAll('.jp-Notebook').length < n",
+                           arg=opened, polling=POLL)
 
 
 @pytest.fixture(scope="module")
@@ -192,6 +194,17 @@ def open_lesson(watched: Watched, name: str) -> None:
     page.locator(".jp-DirListing-itemText", has_text=name).dblclick()
 
 
+def follow_the_next_step(watched: Watched, following: str) -> None:
+    """The lesson's "Sonraki Adım" links the next lesson: JupyterLite opens it in a tab of its
+    own, with a kernel of its own, which is closed and shut down again."""
+    page = watched.page
+    page.locator(f".jp-RenderedMarkdown a[href*='{following}']").click()
+    page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current",
+                 has_text=following).wait_for()
+    wait_for_the_kernel(watched)
+    close_lesson(page)
+
+
 def run_all_cells(page) -> list[str]:
     """Run every cell; returns each code cell's prompt."""
     menu(page, "Run", "Run All Cells")
@@ -214,6 +227,8 @@ def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watche
     page.locator("button", has_text="Kontrol et").evaluate_all(
         "buttons => buttons.forEach(button => button.click())")
     page.wait_for_function(FORMS_ANSWERED, timeout=30_000, polling=POLL)
+    if name == lessons_in_order()[0]:
+        follow_the_next_step(watched, lessons_in_order()[1])
     close_lesson(page)
     assert watched.problems == []
     # The watch hears the kernel's worker too: its downloads, and what it logs.
