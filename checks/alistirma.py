@@ -75,7 +75,7 @@ def merdiven(kimlik: str, alistirma: Exercise) -> IpucuMerdiveni:
 def cevap_metni(alistirma: Exercise) -> str:
     """Gösterilen cevap: gerekçesi, nereye yapıştırılacağı ve yapıştırılınca geçen kod."""
     return (text_html(f"Neden? {alistirma.why}\n\n{YAPISTIR[alistirma.whole_cell]}")
-            + text_html(alistirma.answer_text(), code=True))
+            + text_html(alistirma.answer_text(), boxed=True))
 
 
 class Yardim:

@@ -48,8 +48,15 @@ def wrap_text(text: str, width: int = WIDTH) -> str:
     return "\n".join(lines)
 
 
-def text_html(text: str, code: bool = False) -> str:
-    """Plain text as HTML that keeps its line breaks and wraps only between words."""
-    font = " font-family: var(--jp-code-font-family, monospace);" if code else ""
+CODE_FONT = " font-family: var(--jp-code-font-family, monospace);"
+# Code to paste, set apart as JupyterLab sets apart a cell's code
+CODE_BOX = (" background: var(--jp-cell-editor-background, #f5f5f5); border: 1px solid "
+            "var(--jp-cell-editor-border-color, #e0e0e0); border-radius: 2px; padding: 4px 8px;")
+
+
+def text_html(text: str, code: bool = False, boxed: bool = False) -> str:
+    """Plain text as HTML that keeps its line breaks and wraps only between words; `code` in
+    the code font, `boxed` (code to paste) in a box of its own too."""
+    style = (CODE_FONT if code or boxed else "") + (CODE_BOX if boxed else "")
     return ('<div style="white-space: pre-wrap; word-break: normal; overflow-wrap: break-word; '
-            f'line-height: 1.5;{font}">{html.escape(text)}</div>')
+            f'line-height: 1.5;{style}">{html.escape(text)}</div>')

@@ -17,8 +17,10 @@ STRINGS: dict[str, dict[str, str]] = {
         "previous": "Önceki ders",
         "next": "Sonraki ders",
         "download": "Defteri indir (.ipynb)",
-        "download_note": "Defteri JupyterLab'de kurs deposunun kökünden açın; ölçüm çekirdeği "
-                         "oradan içe aktarılır.",
+        "download_note": "Defter hiçbir çıktı taşımaz: her ölçüm, siz tahmin edip hücreyi "
+                         "çalıştırınca görünür. Kursun kurulu olduğu bir ortamda açın; kurs "
+                         "deposunda “python build.py study” bütün dersleri, sözlükle "
+                         "birlikte, kendi çalışma klasörünüze yazar ve JupyterLab'i orada açar.",
         "run": "Tarayıcıda çalıştır",
         "run_note": "Ders, hiçbir şey kurmadan tarayıcınızda açılır ve çalışır (JupyterLite); "
                     "ilk açılış biraz sürebilir.",
@@ -91,8 +93,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "previous": "Previous lesson",
         "next": "Next lesson",
         "download": "Download the notebook (.ipynb)",
-        "download_note": "Open the notebook in JupyterLab from the course repository's root; "
-                         "the measurement kernel is imported from there.",
+        "download_note": "The notebook carries no outputs: each measurement shows once you "
+                         "have predicted it and run its cell. Open it where the course is "
+                         "installed; in the course repository, “python build.py study” writes "
+                         "every lesson, with the glossary, into a folder of your own and opens "
+                         "JupyterLab there.",
         "run": "Run in the browser",
         "run_note": "The lesson opens and runs in your browser with nothing to install "
                     "(JupyterLite); the first start may take a moment.",
