@@ -15,7 +15,7 @@ from publish.site import build_site
 def leave_hidden_files(lessons) -> None:
     """A checkpoint as JupyterLab writes one, a half-saved hidden copy, and a stray file."""
     checkpoints = lessons / ".ipynb_checkpoints"
-    checkpoints.mkdir()
+    checkpoints.mkdir(exist_ok=True)  # the course copied may have one already
     shutil.copy(lessons / LESSON, checkpoints / LESSON.replace(".ipynb", "-checkpoint.ipynb"))
     (lessons / f".{LESSON}").write_text("{ yarım", encoding="utf-8")
     (checkpoints / "notlar.txt").write_text("taslak", encoding="utf-8")
