@@ -25,12 +25,15 @@ def _tahmin(kimlik: str) -> Prediction | None:
     return tahmin
 
 
+SECENEK_AYRACI = " | "  # a choice may hold a comma ("hız-6, hız-7"): choices are split by bars
+
+
 def _secenekler(tahmin: Prediction, isaret: str) -> str:
     """Sorunun ardından seçenekler, her biri `isaret`ler arasında (markdown'da ters tırnak)."""
     if not tahmin.choices:
         return " Cevap bir tam sayı."
-    return " Seçenekler: " + ", ".join(f"{isaret}{secim}{isaret}" for secim in tahmin.choices) \
-        + "."
+    return " Seçenekler: " + SECENEK_AYRACI.join(f"{isaret}{secim}{isaret}"
+                                                 for secim in tahmin.choices) + "."
 
 
 def sayi_mi(metin: str) -> int | None:

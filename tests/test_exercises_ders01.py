@@ -21,7 +21,7 @@ from checks.exercises.ders01 import (
     hak_hucresi,
     hak_kuyrugu,
 )
-from checks.exercises.kinds import ModifyTask, PartsPrediction, own_request
+from checks.exercises.kinds import ModifyTask, PartsPrediction, UNCHANGED, own_request
 from kernel.isler import (
     BellekSurucusu,
     EszamanliSurucu,
@@ -189,10 +189,10 @@ def built_by(code: str) -> object:
     return names["kuyruk"]
 
 
-def test_the_code_as_handed_over_misses_the_goal_with_the_hint():
+def test_the_code_as_handed_over_says_the_goal_and_nothing_more():
     feedback = HAK.check(built_by(handed_code()))
-    assert feedback.correct is False and feedback.hints == (HAK.hint,)
-    assert "b başarısız işler listesinde" in str(feedback)
+    assert feedback.correct is None and feedback.hints == ()
+    assert "b başarısız işler listesinde" in str(feedback) and UNCHANGED in feedback.details
 
 
 def test_the_solution_changes_one_number_and_passes():

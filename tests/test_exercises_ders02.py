@@ -12,7 +12,7 @@ from checks.alistirma import form, kontrol
 from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders02
-from checks.exercises.kinds import NO_ANSWER
+from checks.exercises.kinds import NO_ANSWER, UNCHANGED
 from kernel.isler import BellekSurucusu
 from kernel.olaylar import Dagitici, Dinleyici, DuyuranDenetleyici, Olay, YazanDinleyici
 from kernel.olcum import sinifla
@@ -223,8 +223,9 @@ def test_the_handed_code_is_the_stopping_experiment_and_misses_the_goal():
     assert handed_code() == ders02.kayit_kodu(ders02.ELDEKI_SIRA)
     feedback = MODIFY.check(built_by(handed_code()))
     text = str(feedback)
-    assert feedback.correct is False and MODIFY.hint in text
+    assert feedback.correct is None and feedback.hints == () and MODIFY.hint not in text
     assert "eposta atlandı" in text and "eposta ertelendi" in text
+    assert UNCHANGED in feedback.details
 
 
 def test_the_solution_and_build_reach_the_goal_by_moving_one_line():

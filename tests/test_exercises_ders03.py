@@ -12,7 +12,7 @@ from checks.alistirma import form, kontrol
 from checks.tahmin import tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, PREDICTIONS, ders03
-from checks.exercises.kinds import NO_ANSWER, ModifyTask
+from checks.exercises.kinds import ModifyTask, NO_ANSWER, UNCHANGED
 from kernel.ara_katman.deneyler import cakismasiz_deneyi, hiz_siniri_deneyi, sogan_izi
 from kernel.ara_katman.ornekler import HatayiYutan, OrnekIs, kos
 from kernel.ara_katman.yerlesikler import RateLimited, WithoutOverlapping
@@ -376,16 +376,18 @@ def test_the_goal_is_what_the_question_states():
                           ("b", "tamamlandı", 1)), 2)
 
 
-def test_the_code_as_handed_over_misses_the_goal_with_its_hint():
+def test_the_code_as_handed_over_says_the_goal_and_nothing_more():
+    """No hint before a try: the hint would say which layer goes first."""
     feedback = SIRA.check(built_by(handed_code()))
-    assert feedback.correct is False and feedback.hints == (SIRA.hint,)
-    assert "b tamamlandı (2 deneme)" in str(feedback)
+    assert feedback.correct is None and feedback.hints == ()
+    assert "b tamamlandı (2 deneme)" in str(feedback) and UNCHANGED in feedback.details
 
 
-def test_a_larger_limit_reaches_the_fates_but_not_the_goal():
+def test_a_larger_limit_reaches_the_fates_but_not_the_goal_and_gets_the_hint():
     bigger = handed_code().replace("max=2", "max=3")
     feedback = SIRA.check(built_by(bigger))
     assert feedback.correct is False and "beş işten 3 tanesi" in str(feedback)
+    assert feedback.hints == (SIRA.hint,)
 
 
 def test_the_solution_and_what_build_builds_reach_the_goal():

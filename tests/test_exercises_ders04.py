@@ -14,7 +14,7 @@ from checks.alistirma import form, kontrol
 from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders04
-from checks.exercises.kinds import NO_ANSWER
+from checks.exercises.kinds import NO_ANSWER, UNCHANGED
 from kernel.hizmet import fanout
 from kernel.hizmet.ayarlar import KuyrukAyari
 from kernel.hizmet.benzetim import Benzetim
@@ -439,11 +439,16 @@ def test_the_exercise_cell_hands_over_the_code_with_the_lessons_cap():
     assert cell.source == ders04.azami_kodu(AZAMI)
 
 
-def test_the_code_as_handed_over_misses_the_goal_with_the_hint():
+def test_the_code_as_handed_over_says_the_goal_and_nothing_more():
     feedback = AZAMI_TASK.check(built(ders04.azami_kodu(AZAMI)))
-    assert feedback.correct is False
+    assert feedback.correct is None and feedback.hints == ()
     assert "işlenirken ölü mektup kutusuna taşınan ileti 6" in str(feedback)
-    assert AZAMI_TASK.hint in feedback.hints
+    assert UNCHANGED in feedback.details
+
+
+def test_a_cap_still_too_small_gets_the_hint():
+    feedback = AZAMI_TASK.check(built(ders04.azami_kodu(AZAMI + 1)))
+    assert feedback.correct is False and AZAMI_TASK.hint in feedback.hints
     assert "ceil" not in AZAMI_TASK.hint and str(ders04.en_kucuk_azami()) not in AZAMI_TASK.hint
 
 

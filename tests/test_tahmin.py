@@ -131,12 +131,12 @@ def test_a_measurement_outside_the_choices_is_the_lessons_mistake():
 
 def test_unrun_and_on_the_site_the_form_shows_its_question_and_choices():
     data, metadata = tahmin_et("99-secim")._repr_mimebundle_()
-    assert data["text/plain"] == ("[Tahmin edin: Parça hangi sınıfa düşer? Seçenekler: koştu, "
+    assert data["text/plain"] == ("[Tahmin edin: Parça hangi sınıfa düşer? Seçenekler: koştu | "
                                   "ertelendi. Form,\nhücreyi çalıştırınca burada görünür.]")
     assert all(len(line) <= WIDTH for line in data["text/plain"].splitlines())
     assert "text/markdown" not in data  # JupyterLab's table of contents fails on one, stored
     assert metadata == {QUESTION: "**Tahmin edin.** Parça hangi sınıfa düşer? Seçenekler: "
-                                  "`koştu`, `ertelendi`."}
+                                  "`koştu` | `ertelendi`."}
     assert " ".join(tahmin_et("99-sayi")._repr_mimebundle_()[0]["text/plain"].split()).startswith(
         "[Tahmin edin: Kaç kez teslim edilir? Cevap bir tam sayı. Form,")
     output = from_dict({"output_type": "display_data", "metadata": metadata, "data": data})
@@ -151,3 +151,12 @@ def test_a_count_is_put_into_its_range_before_the_comparison(capsys):
     assert araliklar.verdict("10–99", 42) == "✔ Tahmininiz tuttu: ölçülen 42 (10–99)."
     assert araliklar.verdict("0–9", 42) == ("✘ Tahmininiz: 0–9. Ölçülen: 42 (10–99).\n"
                                             "Ölçümün çürüttüğü varsayım: Az sanıldı.")
+
+
+def test_choices_that_hold_commas_are_told_apart(monkeypatch):
+    """"hiçbiri, hız-6, hız-7" would read as three choices, or four."""
+    monkeypatch.setitem(PREDICTIONS, "99-virgul",
+                        Prediction("Hangileri?", ("hiçbiri", "hız-6, hız-7"), {}))
+    data, metadata = tahmin_et("99-virgul")._repr_mimebundle_()
+    assert "Seçenekler: hiçbiri | hız-6, hız-7." in " ".join(data["text/plain"].split())
+    assert metadata[QUESTION].endswith("Seçenekler: `hiçbiri` | `hız-6, hız-7`.")

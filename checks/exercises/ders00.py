@@ -125,6 +125,10 @@ def devir_olcumu(cagrilar: Iterable[Cagri]) -> Devir:
         if not (isinstance(cagri, tuple) and len(cagri) == 2 and cagri[0] in YONTEMLER):
             raise ValueError(f"her çağrı (yöntem, parça) biçiminde bir ikili olmalı, yöntemi "
                              f"{', '.join(YONTEMLER)} olmalı; verilen: {cagri!r}")
+        if cagri[1] not in DEVIR_PARCALARI:  # a renamed part would not be the part measured
+            raise ValueError(f"{cagri[1]!r} listedeki parçalardan biri değil; parçalar "
+                             f"{' ve '.join(DEVIR_PARCALARI)}: bir parçanın adını değiştirmek "
+                             "onu ölçümden çıkarır, sınıfını değiştirmez")
     cagir(cagrilar)
     return Devir({parca: sinifla(parca) for parca in DEVIR_PARCALARI}, degisen_satir(cagrilar))
 
@@ -267,6 +271,7 @@ EXERCISES = {
         "listelerde ve sinifla() önce hangisine bakıyor?",
         solution=devret_hucresi(DEVIR_COZUMU),
         build=lambda: list(DEVIR_COZUMU),
+        given=lambda: list(DEVIR_VERILEN),
         mistakes=(
             ChangeMistake(lambda devir: devir.siniflar == DEVIR_HEDEFI and devir.degisen > 1,
                           "Sınıflar hedefte, ama verilen listeden birden çok satır farklı; soru "

@@ -232,6 +232,7 @@ EXERCISES = {
         "uygulayın.",
         solution=hak_hucresi(COZUM_HAKKI),
         build=lambda: hak_kuyrugu(COZUM_HAKKI),
+        given=lambda: hak_kuyrugu(VERILEN_HAK),
     ),
 }
 

@@ -114,11 +114,11 @@ def kayit_kodu(sira: tuple[str, ...]) -> str:
                       'kontrol("02-filtreden-once", kayitlar)'])
 
 
-def cozum_kayitlari() -> list[tuple[str, YazanDinleyici]]:
-    """What the solution's code builds."""
+def kayitlari(sira: tuple[str, ...]) -> list[tuple[str, YazanDinleyici]]:
+    """What the exercise cell builds with its registrations in this order."""
     etkiler: list[str] = []
     return [(OLAY, YazanDinleyici(ad, etkiler, kuyrukta=ad == "eposta", durdurur=ad == "filtre"))
-            for ad in COZUM_SIRASI]
+            for ad in sira]
 
 
 def yanit_anindaki(kayitlar: Iterable[tuple[str, Dinleyici]]) -> dict[str, str]:
@@ -269,7 +269,8 @@ EXERCISES: dict[str, Exercise] = {
         hint="Durduran bir dinleyicinin neyi kestiğini onun kodu değil, kayıtların sırası "
         "belirler; kuyruktaki bir dinleyici de kuyruğa ancak sırası gelince konur.",
         solution=kayit_kodu(COZUM_SIRASI),
-        build=cozum_kayitlari,
+        build=lambda: kayitlari(COZUM_SIRASI),
+        given=lambda: kayitlari(ELDEKI_SIRA),
     ),
 }
 

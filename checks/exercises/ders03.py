@@ -164,6 +164,11 @@ def ithalat_katmanlari(anahtar: str) -> list[AraKatman]:
     return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]
 
 
+def verilen_katmanlar(anahtar: str) -> list[AraKatman]:
+    """The Modify step's cell as handed out: the limiter asked first."""
+    return [RateLimited(max=2, window=60), WithoutOverlapping(key=anahtar, release_after=600)]
+
+
 SIRA_ISLERI = (("a-1", "a", 100), ("a-2", "a", 10), ("b", "b", 10))  # (ad, anahtar, süre)
 Sira = tuple[tuple[tuple[str, str, int], ...], int]  # her işin akıbeti ve denemesi, sınır
 
@@ -333,6 +338,7 @@ EXERCISES: dict[str, Exercise] = {
         "harcıyor? Kilide takılan iş sınıra hiç uğramasın.",
         solution=SIRA_SOLUTION,
         build=lambda: ithalat_katmanlari,
+        given=lambda: verilen_katmanlar,
     ),
 }
 

@@ -242,13 +242,13 @@ def asagi_yuvarlar(yanlislar: list[tuple]) -> bool:
 
 # --- 04-azami-teslim: the cap that lets no healthy message go while it is processed ---
 
-AZAMI_GORUNURLUK = 10
+AZAMI_GORUNURLUK, VERILEN_AZAMI = 10, 5
 SERVISIN_TAVANI = Kurallar(tavan_herkese=True)
 
 
 def azami_kodu(azami: int) -> str:
-    """The Modify step's exercise cell, its check included: as handed out (azami 5) and as
-    solved."""
+    """The Modify step's exercise cell, its check included: as handed out (VERILEN_AZAMI) and
+    as solved."""
     return ("from kernel.hizmet.ayarlar import KuyrukAyari\n"
             "from kernel.hizmet.benzetim import Benzetim\n"
             "from kernel.hizmet.sonuc import Kurallar\n"
@@ -305,9 +305,10 @@ def en_kucuk_azami() -> int:
     return next(azami for azami in range(1, DERS_YUKU.en_uzun + 1) if tasinan(kosu, azami) == 0)
 
 
-def azami_cozumu() -> Benzetim:
+def azami_kosusu(azami: int) -> Benzetim:
+    """What the exercise cell builds with this cap."""
     return Benzetim(DERS_YUKU.iletiler(), AZAMI_GORUNURLUK, kurallar=SERVISIN_TAVANI,
-                    ayar=KuyrukAyari(azami=en_kucuk_azami()))
+                    ayar=KuyrukAyari(azami=azami))
 
 
 EXERCISES: dict[str, Exercise] = {
@@ -450,7 +451,8 @@ EXERCISES: dict[str, Exercise] = {
         "kaç kez teslim edilir? Onu işi sürerken kutuya göndermeyen tavanı arayın. Daha büyük "
         "bir tavan da yeter, ama zehirli iletinin kutuya varışı tavanla birlikte uzar.",
         solution=lambda: azami_kodu(en_kucuk_azami()),
-        build=azami_cozumu,
+        build=lambda: azami_kosusu(en_kucuk_azami()),
+        given=lambda: azami_kosusu(VERILEN_AZAMI),
     ),
 }
 

@@ -148,6 +148,12 @@ def once_b() -> list[Gorev[str]]:
     return [BirKezDuraklar("b", kanal), duraklayan("a", 1, kanal), HemenHazir("c", kanal)]
 
 
+def verilen_gorevler() -> list[Gorev[str]]:
+    """What the exercise cell builds as handed out: a first."""
+    kanal: Kanal = queue.Queue()
+    return [duraklayan("a", 1, kanal), BirKezDuraklar("b", kanal), HemenHazir("c", kanal)]
+
+
 def bitis_sirasi(adlar: tuple[str, ...],
                  duraklamalar: tuple[int, ...]) -> list[str]:
     # sorted() eşitlikte verilen sırayı korur: önce gelen önce biter
@@ -294,6 +300,7 @@ EXERCISES: dict[str, Exercise] = {
         "çağırır ve kuyruğa önce girer.",
         solution=ONCE_B,
         build=once_b,
+        given=verilen_gorevler,
     ),
 }
 

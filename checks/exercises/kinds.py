@@ -16,6 +16,8 @@ NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
 
 
 HEADS = {True: "✔ Doğru.", False: "✘ Henüz değil.", None: "… Cevap bekleniyor."}
+UNCHANGED = ("kod, verildiği gibi ölçülüyor: hedefe ulaştıracağını düşündüğünüz değişikliği yapıp "
+             "hücreyi yeniden çalıştırın")
 
 
 def hint_line(hints: tuple[str, ...], step: int) -> str:
@@ -341,6 +343,7 @@ class ModifyTask(Exercise):
     # checks runs no measurement
     solution: str | Callable[[], str]
     build: Callable[[], Any]  # the same change in the kernel: what the solution builds
+    given: Callable[[], Any]  # what the cell builds as handed out, before any change
     mistakes: tuple[ChangeMistake, ...] = ()  # typical wrong changes, by what they measure
 
     whole_cell: ClassVar[bool] = True
@@ -354,6 +357,9 @@ class ModifyTask(Exercise):
         checked = f"Hedef: {self.describe(self.goal)}."
         if measured == self.goal:
             return Feedback(True, checked)
+        if measured == self.measure(self.given()):  # nothing tried yet: no hint, no answer
+            return Feedback(None, checked, (f"şimdiki kodla: {self.describe(measured)}",
+                                            UNCHANGED))
         hints = tuple(m.hint for m in self.mistakes if m.matches(measured))
         return Feedback(False, checked, (f"şimdiki kodla: {self.describe(measured)}",),
                         hints or (self.hint,))
