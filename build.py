@@ -1,7 +1,8 @@
 """The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
 runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
 run lessons in a fresh kernel to store their outputs (`run LESSON...`). And the student's:
-`study` prepares their own copy of the course and opens it in JupyterLab."""
+`study` prepares their own copy of the course and opens it in JupyterLab. `mark` marks each
+glossary term where its lesson introduces it."""
 
 import argparse
 import gc
@@ -129,17 +130,35 @@ def study(root: Path) -> int:
     return 1
 
 
+def mark(root: Path) -> int:
+    """Mark the glossary's unmarked terms; 1 when a term could not be marked, or a lesson or
+    the glossary could not be read."""
+    from checks.definition import CourseError
+    from checks.marking import mark_course
+    try:
+        done = mark_course(root)
+    except CourseError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    for term in done:
+        print(term, file=sys.stdout if term.cell is not None else sys.stderr)
+    return 0 if all(term.cell is not None for term in done) else 1
+
+
 def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = Parser(prog="build.py", description=__doc__)
     parser.add_argument("--root", type=course_root, default=Path(__file__).parent,
                         help="the course repository (default: this file's folder)")
-    parser.add_argument("command", nargs="?", choices=["check", "run", "serve", "study"],
+    parser.add_argument("command", nargs="?",
+                        choices=["check", "run", "serve", "study", "mark"],
                         help="none: lint, then build the site; serve: build, then preview it "
                              "on localhost, rebuilding it and reloading its pages on every save; "
                              "check: only lint the course, changing nothing; "
                              "run: execute the given lessons and store their outputs; "
                              "study: prepare the student's copy of the course in ROOT/calisma "
-                             "(a changed lesson is never overwritten) and open it in JupyterLab")
+                             "(a changed lesson is never overwritten) and open it in JupyterLab; "
+                             "mark: link each glossary term at its first mention in the lesson "
+                             "that introduces it, unless it is marked there already")
     parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
     parser.add_argument("--out", type=Path, help="where the site goes, with no command or "
                         "serve (default: ROOT/_site)")
@@ -174,6 +193,8 @@ def run_command(args: argparse.Namespace) -> int:
                        args.lite)
     if args.command == "study":
         return study(args.root)
+    if args.command == "mark":
+        return mark(args.root)
     from checks.definition import CourseError
     from checks.run_lesson import run_lesson
     for lesson in args.lessons:

@@ -1,6 +1,8 @@
 """Lint rules for the links in a lesson's prose: a link to a notebook goes to a lesson of the
-course, by its file name, so that JupyterLab, the lite site and the course site all open it."""
+course, by its file name, so that JupyterLab, the lite site and the course site all open it; and
+no link stands inside another's text, which shows as raw brackets."""
 
+import re
 from urllib.parse import urlsplit
 
 from checks.course import Lesson
@@ -32,9 +34,27 @@ def notebook_links_off_the_course(lesson: Lesson, definition: CourseDefinition) 
             yield cell, fields
 
 
+# What is left of a link's syntax when it stood inside another link's text: markdown allows no
+# link in a link, so the inner one is a link and the outer one's `](target)` is text.
+LEFT_AS_TEXT = re.compile(r"\]\(\S*?\)")
+
+
+def links_left_as_text(lesson: Lesson, _: CourseDefinition) -> Found:
+    """A text run of prose that holds `](target)`: a link inside a link (a term marked again)."""
+    for index, _source, tokens in lesson.markdown:
+        for token in tokens:
+            for child in token.children or []:
+                left = LEFT_AS_TEXT.search(child.content) if child.type == "text" else None
+                if left:
+                    yield index, {"text": child.content.strip()[:60]}
+
+
 RULES = (
     Rule("lesson-link", ERROR, "links to {target!r}, which is not a lesson in the course order: "
          "link a lesson's notebook by its file name as course/course.toml lists it "
          "(`[title](NN-name.ipynb)`; course/AUTHORING.md, section 3)",
          notebook_links_off_the_course),
+    Rule("nested-link", ERROR, "shows link syntax as text ({text!r}): a link inside another "
+         "link's text is not a link; keep one (a term is marked once, course/AUTHORING.md, "
+         "section 7)", links_left_as_text),
 )

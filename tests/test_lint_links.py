@@ -56,3 +56,26 @@ def test_a_relative_link_to_a_notebook_off_the_course_order_is_an_error_naming_i
     [finding] = link_findings(course, cell)
     assert (finding.path, finding.severity) == (LESSON_PATH, ERROR)
     assert f"links to {target!r}, which is not a lesson in the course order" in finding.message
+
+
+TERM = "../course/glossary.yaml#kuyruk"
+
+
+@pytest.mark.parametrize("text", [
+    f"[[kuyruk]({TERM})]({TERM})", f"[[[[kuyruk]({TERM})]({TERM})]({TERM})]({TERM})",
+    f"[bir [kuyruk]({TERM}) daha]({TERM})", f"[**[kuyruk]({TERM})**]({TERM})",
+])
+def test_a_link_inside_a_link_is_an_error(course, text):
+    cell = add_to_next_step(course, f"Sıradaki ders {text} üzerine.")
+    findings = [f for f in lint_course(course) if f.rule == "nested-link" and f.cell == cell]
+    assert findings and all(f.severity == ERROR for f in findings)
+    assert "a link inside another link's text" in findings[0].message
+
+
+@pytest.mark.parametrize("text", [
+    f"[kuyruk]({TERM}) ve [kuyruğu]({TERM})", "bir dizi: `a[0](1)`", "köşeli [ayraç] (böyle)",
+    "```python\nx = [f](y)\n```",
+])
+def test_links_side_by_side_and_brackets_in_code_pass(course, text):
+    cell = add_to_next_step(course, text)
+    assert [f for f in lint_course(course) if f.rule == "nested-link" and f.cell == cell] == []
