@@ -83,8 +83,8 @@ def cizelge(ad: str, baslik: str, seritleri: Mapping[str, Serit]) -> Sekil:
     """Şeritler zaman çizelgesinde: denemeler işaretleriyle, aralarında kuyrukta geçen süre
     taralı, listeye düşen işin son denemesinin yanında listenin işareti."""
     toplam = sum(len(s.denemeler) for s in seritleri.values())
-    aciklama = (f"{toplam} deneme; "
-                + "; ".join(ozet(serit, s) for serit, s in seritleri.items()) + ".")
+    aciklama = "; ".join([*(ozet(serit, s) for serit, s in seritleri.items()),
+                          f"{len(seritleri)} şeritte toplam {toplam} deneme"]) + "."
     son_adim = max((d.adim for s in seritleri.values() for d in s.denemeler), default=0)
     sekil = Sekil(ad, SERIT_UST + 26 * len(seritleri) + 76, baslik, aciklama)
     sekil.yazi(baslik, 12, 24)

@@ -4,7 +4,8 @@
 iş bir şerittir: gövdesinin çalıştığı süre kalın bir çizgi, her denemenin sonucu bittiği anda
 bir işaret, kuyrukta beklediği süre kesik bir çizgi. Bir denemenin aldığı kilit, çizginin
 altında dolu bir banttır; kilit iş bitmeden düştüyse işin kilitsiz sürdüğü parça taralıdır.
-Aynı şeritte üst üste binecek işaretler, izdeki sırayla, yan yana kaydırılır.
+Her işaret olayın tam anındadır: aynı şeritte bir başkasına binecek işaret yana kaymaz, şeridin
+bir alt satırına iner ve ince bir çizgiyle şeridin çizgisine bağlanır.
 """
 
 from collections import Counter
@@ -14,41 +15,74 @@ import drawsvg as draw
 
 from cizim.cerceve import SAG, SERIT, SOL, Cizelge
 from cizim.isaretler import SINIF_ISARETLERI, Isaret, gosterge, isaret_koy
-from cizim.sekil import GENISLIK, Sekil
+from cizim.sekil import GENISLIK, YAZI, Sekil
 from kernel.ara_katman.ortam import KilitOmru
 from kernel.ara_katman.surucu import (
     ATLANDI, COKTU, GERI_KONDU, TAMAMLANDI, AraKatmanliSurucu, IzKaydi,
 )
+from kernel.ara_katman.yerlesikler import HizSiniriAsildi
 
 SONUCLAR = {TAMAMLANDI: Isaret("tamamlandı", "daire", "yesil"),
             GERI_KONDU: Isaret("geri kondu", "karo", "mavi"),
             ATLANDI: SINIF_ISARETLERI["atlandı"],
             COKTU: Isaret("çöktü", "yildiz", "kirmizi")}
 HATA = Isaret("hata verdi", "carpi", "kirmizi")  # gövdeden gelen istisna
-REDDEDILDI = Isaret("reddedildi", "ucgen", "sari")  # bir katman gövdeye varmadan fırlattı
+HIZ_SINIRI = Isaret("hız sınırı aşıldı", "ters-ucgen", "mor")  # RateLimited, gövdeden önce
+REDDEDILDI = Isaret("reddedildi", "ucgen", "sari")  # başka bir katman (istisna kısma)
 GOMULDU = Isaret("gömüldü", "kare", "mor")
 KILIT = Isaret("kilit tutuldu", "dolu", "sari")
 KILITSIZ = Isaret("iş kilitsiz sürdü", "tarali", "kirmizi")
-ISARETLER = (*SONUCLAR.values(), HATA, REDDEDILDI, GOMULDU, KILIT, KILITSIZ)
+ISARETLER = (*SONUCLAR.values(), HATA, HIZ_SINIRI, REDDEDILDI, GOMULDU, KILIT, KILITSIZ)
 UST = 44  # başlığın altı
-ARA = 13  # aynı şeritte iki işaretin merkezleri arasındaki en kısa uzaklık
+ARA = 13  # aynı satırda iki işaretin merkezleri arasındaki en kısa uzaklık
+SATIR = 22  # bir şeridin alt satırı ne kadar aşağıda: işaret kilit bandının altında kalır
 KOSU_ADI, EKSEN = 22, 40  # bir koşunun adının ve ekseninin yüksekliği (`Cizelge.bitis`)
 CIZGI, BANT = -3, 4  # şeridin ortasına göre: işin çizgisi ve işaretleri, kilit bandının üstü
-PAY = 2 * ARA  # eksenin sağında, sona kaydırılan işaretlere yer
+PAY = 2 * ARA  # hiç bitmeyen bir kilit varsa eksen son olaydan bu kadar öteye uzar
+AD_SINIRI = 12  # bundan uzun bir şerit adı küçük yazılır ve boşluklarından bölünür
+Olay = tuple[str, float, Isaret]  # şekle düşen bir işaret: iş, an, işaret
 
 
 def sonuc_isareti(kayit: IzKaydi) -> Isaret:
-    """Bir denemenin işareti: izin sonucu; istisnada gövdeye girildiyse hata, girilmediyse
-    bir katmanın reddi (hız sınırı, istisna kısma)."""
+    """Bir denemenin işareti: izdeki sonucu; istisnada gövdeye girildiyse hata, girilmediyse
+    bir katmanın fırlattığı: hız sınırı ya da (istisna kısmada) ret."""
     if kayit.sonuc in SONUCLAR:
         return SONUCLAR[kayit.sonuc]
-    return HATA if kayit.govde else REDDEDILDI
+    if kayit.govde:
+        return HATA
+    return HIZ_SINIRI if kayit.sonuc == HizSiniriAsildi.__name__ else REDDEDILDI
+
+
+def olaylar(iz: Sequence[IzKaydi]) -> list[Olay]:
+    """Şekle düşen işaretler, izdeki sırayla: her denemenin sonucu, bittiği anda; gömülen işin
+    aynı anda bir işareti daha."""
+    sonuc = []
+    for kayit in iz:
+        sonuc.append((kayit.is_adi, kayit.bitis, sonuc_isareti(kayit)))
+        if kayit.gomuldu:
+            sonuc.append((kayit.is_adi, kayit.bitis, GOMULDU))
+    return sonuc
+
+
+def satirlar(isaretler: Sequence[Olay], aralik: float) -> list[int]:
+    """Her işaretin şeridindeki satırı: aynı satırda iki işaret `aralik`tan yakın olmaz. İşaret
+    zamanda yerinden oynamaz; yer yoksa bir alt satıra iner."""
+    dolu: dict[str, list[list[float]]] = {}
+    sonuc = []
+    for is_adi, t, _ in isaretler:
+        seridin = dolu.setdefault(is_adi, [])
+        satir = next((i for i, anlar in enumerate(seridin)
+                      if all(abs(t - an) >= aralik for an in anlar)), len(seridin))
+        if satir == len(seridin):
+            seridin.append([])
+        seridin[satir].append(t)
+        sonuc.append(satir)
+    return sonuc
 
 
 def sayimlar(surucu: AraKatmanliSurucu) -> Counter[Isaret]:
     """Bir koşunun şekle düşen işaretleri ve bantları, türlerine göre."""
-    sayim = Counter(sonuc_isareti(kayit) for kayit in surucu.iz)
-    sayim[GOMULDU] += sum(kayit.gomuldu for kayit in surucu.iz)
+    sayim = Counter(isaret for _, _, isaret in olaylar(surucu.iz))
     for omur in surucu.ortam.kilit_omurleri:
         sayim[KILIT] += 1
         sayim[KILITSIZ] += _kilitsiz(surucu.iz, omur) is not None
@@ -97,55 +131,103 @@ def _ozet(baslik: str, surucu: AraKatmanliSurucu) -> str:
     return (f"{baslik}: " if baslik else "") + ", ".join(parcalar)
 
 
-class _Serit:
-    """Bir koşunun çizelgesi ve her şeridin son işaretinin x'i (kaydırmak için)."""
+def ad_satirlari(ad: str) -> list[str]:
+    """Şeridin adı, solda yazılacak satırlarıyla: uzun ad boşluklarından en çok iki satıra."""
+    sozcukler = ad.split(" ")
+    ilk = sozcukler.pop(0)
+    while sozcukler and len(f"{ilk} {sozcukler[0]}") <= AD_SINIRI:
+        ilk += " " + sozcukler.pop(0)
+    return [ilk, " ".join(sozcukler)] if sozcukler else [ilk]
 
-    def __init__(self, sekil: Sekil, isler: Sequence[str], son: float, ust: float) -> None:
-        self.cizelge = Cizelge(sekil, isler, son, ust=ust)
-        self.sekil, self.son_x = sekil, dict.fromkeys(isler, -float("inf"))
 
-    def bant(self, is_adi: str, bas: float, bit: float, isaret: Isaret) -> None:
-        """Kilidin bandı: işin çizgisinin altında, dolu ya da taralı bir şerit."""
-        x0, x1 = self.cizelge.x(bas), self.cizelge.x(bit)
-        y = self.cizelge.y(is_adi)
+class _Seritler:
+    """Bir koşunun şeritleri (her iş bir şerit, gerekirse alt satırlarıyla) ve saat ekseni."""
+
+    def __init__(self, sekil: Sekil, satir_sayilari: Mapping[str, int], son: float,
+                 ust: float) -> None:
+        self.sekil, self.orta = sekil, dict[str, float]()
+        for is_adi, sayi in satir_sayilari.items():
+            self.orta[is_adi] = ust + SERIT / 2
+            ust += SERIT + SATIR * (sayi - 1)
+        self.cizelge = Cizelge(sekil, [], son, ust=ust)  # yalnız eksen: şeritler burada
+        for is_adi, orta in self.orta.items():
+            sekil.ekle(draw.Line(SOL, orta, GENISLIK - SAG, orta, class_="izgara"))
+            self.ad(is_adi, orta)
+
+    def ad(self, is_adi: str, orta: float) -> None:
+        """Şeridin adı; sığmayacak kadar uzunsa küçük ve iki satırda."""
+        parcalar = ad_satirlari(is_adi)
+        if len(is_adi) <= AD_SINIRI:
+            self.sekil.yazi(is_adi, SOL - 8, orta + 4, hiza="end")
+        elif len(parcalar) == 1:
+            self.sekil.yazi(is_adi, SOL - 8, orta + 4, hiza="end", boy=YAZI - 2)
+        else:
+            self.sekil.ekle(draw.Text(parcalar, YAZI - 2, SOL - 8, round(orta - 2, 1),
+                                      line_height=1.1, class_="murekkep", text_anchor="end"))
+
+    def y(self, is_adi: str, satir: int = 0) -> float:
+        """Bir satırın işaretlerinin y'si; ilk satırda işin çizgisi de buradadır."""
+        return self.orta[is_adi] + CIZGI + SATIR * satir
+
+    def bant(self, is_adi: str, bas: float, bit: float | None, isaret: Isaret) -> None:
+        """Kilidin bandı: işin çizgisinin altında, dolu ya da taralı bir şerit; bitmeyen kilit
+        eksenin sonuna dek."""
+        x0 = self.cizelge.x(bas)
+        x1 = self.cizelge.x(self.cizelge.son if bit is None else bit)
         if isaret.bicim == "tarali":
             bicim = {"class_": f"{isaret.sinif} k-{isaret.renk}",
                      "fill": self.sekil.desen(isaret.renk)}
         else:
             bicim = {"class_": f"{isaret.sinif} {isaret.renk}"}
-        kutu = draw.Rectangle(x0, y + BANT, max(x1 - x0, 2), 7, **bicim)
-        kutu.append_title(f"{isaret.ad}: t={bas:g}–{bit:g}")
+        kutu = draw.Rectangle(x0, self.orta[is_adi] + BANT, max(x1 - x0, 2), 7, **bicim)
+        kutu.append_title(f"{isaret.ad}: t={bas:g}, bitmedi" if bit is None
+                          else f"{isaret.ad}: t={bas:g}–{bit:g}")
         self.sekil.ekle(kutu)
-
-    def bitmedi(self, is_adi: str, son: float) -> None:
-        """Hiç bitmeyen kilidin bandının sonunda bir not: bant şeklin sonunda kesilir."""
-        self.sekil.yazi("kilit bitmedi →", self.cizelge.x(son), self.cizelge.y(is_adi) + 1,
-                        sinif="soluk", hiza="end")
+        if bit is None:
+            self.sekil.yazi("kilit bitmedi →", x1, self.orta[is_adi] + 1, sinif="soluk",
+                            hiza="end")
 
     def cizgi(self, is_adi: str, bas: float, bit: float, ad: str, kesik: bool = False) -> None:
         """Gövdenin çalıştığı (kalın) ya da işin kuyrukta beklediği (kesik) süre."""
-        y = self.cizelge.y(is_adi) + CIZGI
+        y = self.y(is_adi)
         ek = {"stroke_dasharray": "3 3", "stroke_width": 1.5} if kesik else {"stroke_width": 3}
         cizgi = draw.Line(self.cizelge.x(bas), y, self.cizelge.x(bit), y, class_="cizgi", **ek)
         cizgi.append_title(f"{is_adi}, {ad}: t={bas:g}–{bit:g}")
         self.sekil.ekle(cizgi)
 
-    def isaret(self, is_adi: str, t: float, isaret: Isaret) -> None:
-        x = max(self.cizelge.x(t), self.son_x[is_adi] + ARA)
-        self.son_x[is_adi] = x
-        isaret_koy(self.sekil, isaret, x, self.cizelge.y(is_adi) + CIZGI)
+    def dal(self, is_adi: str, t: float, satir: int) -> None:
+        """Alt satıra inen işareti şeridin çizgisine, aynı anda bağlayan ince çizgi."""
+        x = self.cizelge.x(t)
+        self.sekil.ekle(draw.Line(x, self.y(is_adi), x, self.y(is_adi, satir), class_="cizgi",
+                                  stroke_width=1))
+
+    def isaret(self, is_adi: str, t: float, isaret: Isaret, satir: int) -> None:
+        isaret_koy(self.sekil, isaret, self.cizelge.x(t), self.y(is_adi, satir))
 
 
-def _kosu(sekil: Sekil, surucu: AraKatmanliSurucu, son: float, ust: float) -> float:
+Yerlesim = tuple[list[Olay], list[int], dict[str, int]]
+
+
+def _yerlesim(surucu: AraKatmanliSurucu, aralik: float) -> Yerlesim:
+    """Koşunun işaretleri, her birinin satırı ve her işin kaç satır tuttuğu (izdeki sırayla)."""
+    isaretler = olaylar(surucu.iz)
+    satir = satirlar(isaretler, aralik)
+    sayilar = dict.fromkeys((kayit.is_adi for kayit in surucu.iz), 1)
+    for (is_adi, _, _), s in zip(isaretler, satir, strict=True):
+        sayilar[is_adi] = max(sayilar[is_adi], s + 1)
+    return isaretler, satir, sayilar
+
+
+def _kosu(sekil: Sekil, surucu: AraKatmanliSurucu, yerlesim: Yerlesim, son: float,
+          ust: float) -> float:
     """Bir koşuyu `ust`ten başlayarak çizer; çizelgenin altının y'sini döndürür."""
     iz = surucu.iz
-    serit = _Serit(sekil, list(dict.fromkeys(kayit.is_adi for kayit in iz)), son, ust)
+    isaretler, satir, sayilar = yerlesim
+    serit = _Seritler(sekil, sayilar, son, ust)
     for omur in surucu.ortam.kilit_omurleri:
         is_adi = iz[omur.sira].is_adi
+        serit.bant(is_adi, omur.alinma, omur.bitis, KILIT)
         kilitsiz = _kilitsiz(iz, omur)
-        serit.bant(is_adi, omur.alinma, son if omur.bitis is None else omur.bitis, KILIT)
-        if omur.bitis is None:
-            serit.bitmedi(is_adi, son)
         if kilitsiz is not None:
             serit.bant(is_adi, *kilitsiz, KILITSIZ)
     for kayit in iz:
@@ -153,21 +235,28 @@ def _kosu(sekil: Sekil, surucu: AraKatmanliSurucu, son: float, ust: float) -> fl
             serit.cizgi(kayit.is_adi, kayit.an, kayit.bitis, f"işçi {kayit.isci}")
     for is_adi, bas, bit in bekleyisler(iz):
         serit.cizgi(is_adi, bas, bit, "kuyrukta", kesik=True)
-    for kayit in iz:
-        serit.isaret(kayit.is_adi, kayit.bitis, sonuc_isareti(kayit))
-        if kayit.gomuldu:
-            serit.isaret(kayit.is_adi, kayit.bitis, GOMULDU)
+    for (is_adi, t, _), s in zip(isaretler, satir, strict=True):
+        if s:
+            serit.dal(is_adi, t, s)
+    for (is_adi, t, isaret), s in zip(isaretler, satir, strict=True):
+        serit.isaret(is_adi, t, isaret, s)
     return serit.cizelge.bitis
 
 
-def _cizgi_gostergesi(sekil: Sekil, y: float, bekleyen: bool) -> None:
-    """Göstergenin ilk satırı: işin çalıştığı ve (`bekleyen`se) kuyrukta beklediği süre."""
-    cizgiler: list[tuple[int, str, dict[str, float | str]]] = [
-        (12, "gövde çalıştı", {"stroke_width": 3}),
-        (150, "kuyrukta bekledi", {"stroke_width": 1.5, "stroke_dasharray": "3 3"})]
-    for x, metin, ek in cizgiler[:1 + bekleyen]:
-        sekil.ekle(draw.Line(x, y - 4, x + 14, y - 4, class_="cizgi", **ek))
-        sekil.yazi(metin, x + 20, y)
+def _cizgi_gostergesi(sekil: Sekil, y: float, bekleyen: bool, alt_alta: bool) -> None:
+    """Göstergenin ilk satırı: işin çalıştığı ve (varsa) kuyrukta beklediği süre, aynı anda
+    olup alt alta çizilen işaretler."""
+    x = 12
+    for metin, ek, var in (("gövde çalıştı", {"stroke_width": 3}, True),
+                           ("kuyrukta bekledi", {"stroke_width": 1.5, "stroke_dasharray": "3 3"},
+                            bekleyen)):
+        if var:
+            sekil.ekle(draw.Line(x, y - 4, x + 14, y - 4, class_="cizgi", **ek))
+            sekil.yazi(metin, x + 20, y)
+            x += 138
+    if alt_alta:
+        sekil.ekle(draw.Line(x + 7, y - 13, x + 7, y + 3, class_="cizgi", stroke_width=1))
+        sekil.yazi("aynı anda olanlar alt alta", x + 20, y)
 
 
 def kosu_sekli(ad: str, baslik: str, kosular: Mapping[str, AraKatmanliSurucu]) -> Sekil:
@@ -175,21 +264,28 @@ def kosu_sekli(ad: str, baslik: str, kosular: Mapping[str, AraKatmanliSurucu]) -
     if not kosular:
         raise ValueError("çizilecek koşu yok")
     eksen = GENISLIK - SOL - SAG
-    son = max(max(map(_son, kosular.values())), 1) * eksen / (eksen - PAY)
+    son = max(max(map(_son, kosular.values())), 1)
+    if any(omur.bitis is None for s in kosular.values() for omur in s.ortam.kilit_omurleri):
+        son *= eksen / (eksen - PAY)  # bitmeyen kilidin bandı son olaydan öteye uzasın
+    aralik = ARA * son / eksen  # ARA piksel, saniye olarak
     isaretler = [i for i in ISARETLER
                  if any(sayimlar(surucu)[i] for surucu in kosular.values())]
     gosterge_alti = gosterge(Sekil(f"{ad}-olcu", 1, "", ""), isaretler, 0)  # boş bir şekilde
-    kosularin = sum(KOSU_ADI * bool(kosu_adi) + SERIT * len({k.is_adi for k in surucu.iz})
-                    + EKSEN + 8 for kosu_adi, surucu in kosular.items())
+    yerlesimler = [_yerlesim(surucu, aralik) for surucu in kosular.values()]
+    seritler = sum(SERIT + SATIR * (sayi - 1) for *_, sayilar in yerlesimler
+                   for sayi in sayilar.values())
+    kosularin = seritler + sum(KOSU_ADI * bool(kosu_adi) + EKSEN + 8 for kosu_adi in kosular)
     aciklama = "; ".join(_ozet(b, s) for b, s in kosular.items()) + "."
     sekil = Sekil(ad, UST + kosularin + 44 + gosterge_alti, baslik, aciklama)
     sekil.yazi(baslik, 12, 24)
     ust: float = UST
-    for kosu_adi, surucu in kosular.items():
+    for (kosu_adi, surucu), yerlesim in zip(kosular.items(), yerlesimler, strict=True):
         if kosu_adi:
             sekil.yazi(kosu_adi, 12, ust + 14, sinif="soluk")
             ust += KOSU_ADI
-        ust = _kosu(sekil, surucu, son, ust) + 8
-    _cizgi_gostergesi(sekil, ust + 8, any(bekleyisler(s.iz) for s in kosular.values()))
+        ust = _kosu(sekil, surucu, yerlesim, son, ust) + 8
+    alt_alta = any(any(satir) for _, satir, _ in yerlesimler)
+    _cizgi_gostergesi(sekil, ust + 8, any(bekleyisler(s.iz) for s in kosular.values()),
+                      alt_alta)
     gosterge(sekil, isaretler, ust + 30)
     return sekil

@@ -29,23 +29,23 @@ def _adim(en_buyuk: float) -> float:
 
 
 class _Grafik:
-    """Bir küçük grafik: `ust`ten başlayan çizim alanı, 0..`son_x` ve 0..`tavan` ölçekleri."""
+    """Bir küçük grafik: `ust`ten başlayan çizim alanı, 0..`son_x` ve 0..`y_sonu` ölçekleri."""
 
     def __init__(self, sekil: Sekil, ust: float, son_x: float, en_buyuk: float) -> None:
         self.sekil, self.ust, self.son_x = sekil, ust, son_x
         self.adim = _adim(max(en_buyuk, 1))
-        self.tavan = self.adim * (en_buyuk // self.adim + 1)  # en büyük değerin üstünde pay
+        self.y_sonu = self.adim * (en_buyuk // self.adim + 1)  # en büyük değerin üstünde pay
         self.alt = ust + YUKSEKLIK
 
     def x(self, deger: float) -> float:
         return round(SOL + (GENISLIK - SOL - SAG) * deger / self.son_x, 1)
 
     def y(self, deger: float) -> float:
-        return round(self.alt - YUKSEKLIK * deger / self.tavan, 1)
+        return round(self.alt - YUKSEKLIK * deger / self.y_sonu, 1)
 
     def izgara(self) -> None:
         deger = 0.0
-        while deger <= self.tavan:
+        while deger <= self.y_sonu:
             y = self.y(deger)
             self.sekil.ekle(draw.Line(SOL, y, GENISLIK - SAG, y, class_="izgara"))
             self.sekil.yazi(f"{deger:g}", SOL - 8, y + 4, sinif="soluk", hiza="end")

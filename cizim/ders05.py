@@ -1,5 +1,5 @@
 """Ders 05'in şekilleri: yürütücülerin yoklamaları adım adım ve çok görevli yürütücünün hazır
-kuyruğu; ikisi de çekirdeğin yoklama izinden (`kernel.yurutucu.iz.Adim` satırları)."""
+kuyruğu; ikisi de çekirdeğin tuttuğu izden (`kernel.yurutucu.iz.Adim` satırları)."""
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -37,7 +37,7 @@ def _baglanti(cizelge: Cizelge, gorev: str, bas: int, bit: int, istendi: bool) -
 
 def istenenler(iz: Sequence[Adim]) -> list[bool]:
     """Her yoklama istenmiş miydi: görevin ilk yoklaması mı, ya da görevin uyandırıcısı bir
-    önceki yoklamasından beri çağrıldı mı (izin `uyandirilan` sütunu)?"""
+    önceki yoklamasından beri çağrıldı mı (izdeki `uyandirilan` sütunu)?"""
     yoklanan: set[str] = set()
     uyandirilmis: set[str] = set()
     istendi = []
@@ -79,7 +79,7 @@ def _goster(iz: Sequence[Adim], goster: int | None) -> int:
 def yoklama_cizelgesi(ad: str, izler: Mapping[str, Sequence[Adim]], baslik: str,
                       goster: int | None = None) -> Sekil:
     """Her yürütücünün izi bir panel: şeritler görevler, yatay eksen adım sayacı, her yoklama
-    türünün işaretiyle. `goster` verilirse her izin yalnız ilk `goster` adımı çizilir; eksen
+    türünün işaretiyle. `goster` verilirse her izden yalnız ilk `goster` adımı çizilir; eksen
     yine bütün izi kapsar."""
     son = max((len(iz) for iz in izler.values()), default=0) + 0.5
     yukseklik = 8 + sum(PANEL_BASI + SERIT * len(_gorevler(iz)) + EKSEN
@@ -143,6 +143,14 @@ def _kutu(sekil: Sekil, tur: str, gorev: str, x: float, y: float, sinif: str = "
                              **renk))
 
 
+YOKLANAN_SERIDI = "yoklanan görev"
+
+
+def sira_seridi(sira: int) -> str:
+    """Kuyrukta `sira`. sırada bekleyenin şeridi; 1. sıra kuyruğun başıdır."""
+    return f"{sira}. sıradaki"
+
+
 def kuyruk_cizelgesi(ad: str, iz: Sequence[Adim], baslik: str, goster: int | None = None) -> Sekil:
     """Hazır kuyruğu olan yürütücünün izi, adım adım: altta o adımda yoklanan görev, üstünde
     kuyrukta sırasını bekleyenler (kuyruğun başı alta en yakın). `goster`: yoklama_cizelgesi()'ndeki
@@ -151,18 +159,18 @@ def kuyruk_cizelgesi(ad: str, iz: Sequence[Adim], baslik: str, goster: int | Non
         raise ValueError("bu izde hazır kuyruğu yok: yalnız kostur_kuyruk'un izi kuyruğu tutar")
     kuyruklar = [adim.kuyrukta or [] for adim in iz][:_goster(iz, goster)]
     derinlik = max((len(adim.kuyrukta or []) for adim in iz), default=0)
-    seritler = [f"kuyrukta {sira}." for sira in range(derinlik, 0, -1)] + ["yoklanan"]
+    seritler = [sira_seridi(sira) for sira in range(derinlik, 0, -1)] + [YOKLANAN_SERIDI]
     uzunluklar = ", ".join(str(len(kuyruk)) for kuyruk in kuyruklar) or "yok"
     kismi = "" if goster is None else f"ilk {goster} adımda "
     sekil = Sekil(ad, 16 + SERIT * len(seritler) + EKSEN + GOSTERGE, baslik,
-                  f"Her adımda yoklanan görev altta, kuyrukta bekleyenler üstünde; {kismi}"
-                  f"kuyruğun uzunluğu adım adım: {uzunluklar}.")
+                  f"Her adımda yoklanan görev altta, kuyrukta bekleyenler sıralarıyla üstünde "
+                  f"(1. sıra kuyruğun başı); {kismi}kuyruğun uzunluğu adım adım: {uzunluklar}.")
     cizelge = Cizelge(sekil, seritler, len(iz) + 0.5, ust=16, eksen_adi="adım")
     for numara, (adim, kuyruk) in enumerate(zip(iz, kuyruklar, strict=False), start=1):
         x = cizelge.x(numara)
-        _kutu(sekil, "yoklanan", adim.gorev, x, cizelge.y("yoklanan"))
+        _kutu(sekil, "yoklanan", adim.gorev, x, cizelge.y(YOKLANAN_SERIDI))
         for sira, gorev in enumerate(kuyruk, start=1):
-            _kutu(sekil, "kuyrukta", gorev, x, cizelge.y(f"kuyrukta {sira}."))
+            _kutu(sekil, "kuyrukta", gorev, x, cizelge.y(sira_seridi(sira)))
     y = cizelge.bitis + 18
     for x, tur, metin in ((12, "yoklanan", "o adımda yoklanan görev"),
                           (220, "kuyrukta", "kuyrukta sırasını bekleyen")):

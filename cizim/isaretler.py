@@ -7,7 +7,7 @@ import drawsvg as draw
 
 from cizim.sekil import Sekil
 
-BICIMLER = ("daire", "halka", "karo", "carpi", "kare", "ucgen", "yildiz")
+BICIMLER = ("daire", "halka", "karo", "carpi", "kare", "ucgen", "ters-ucgen", "yildiz")
 ARALIKLAR = ("dolu", "tarali")  # göstergede bir aralığın örneği: dolu ya da taralı şerit
 
 
@@ -46,6 +46,9 @@ def _bicim(bicim: str, x: float, y: float, r: float, renk: str, sinif: str) -> d
         return draw.Rectangle(x - r + 1, y - r + 1, 2 * r - 2, 2 * r - 2, class_=f"{sinif} {renk}")
     if bicim == "ucgen":
         return draw.Lines(x, y - r - 1, x + r + 1, y + r - 1, x - r - 1, y + r - 1, close=True,
+                          class_=f"{sinif} {renk}")
+    if bicim == "ters-ucgen":
+        return draw.Lines(x, y + r + 1, x + r + 1, y - r + 1, x - r - 1, y - r + 1, close=True,
                           class_=f"{sinif} {renk}")
     if bicim == "carpi":
         d = r - 1

@@ -83,7 +83,7 @@ def ara_katman_plani(secim: AraKatmanSecimi) -> Plan:
 
 
 def _olay(kayit: IzKaydi) -> tuple[str, int, str, str, str]:
-    """İzin bir satırı tablo için: zaman, işçi, olay, ayrıntı, işin sonra nerede olduğu."""
+    """İzdeki bir satır, tablo için: zaman, işçi, olay, ayrıntı, işin sonra nerede olduğu."""
     zaman = f"{kayit.an:g}" if kayit.bitis == kayit.an else f"{kayit.an:g}–{kayit.bitis:g}"
     sonra = ("gömüldü" if kayit.gomuldu else
              f"kuyrukta, t={kayit.hazir:g}" if kayit.hazir is not None else "—")

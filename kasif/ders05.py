@@ -37,7 +37,7 @@ def yurutucu_izi(turler: Mapping[str, str], yurutucu: str) -> list[Adim]:
 
 
 def yurutucu_sekilleri(iz: list[Adim], yurutucu: str, adim: int | None) -> str:
-    """İzin ilk `adim` adımı şekil olarak: yoklamalar; hazır kuyruğu olan yürütücüde kuyruk da."""
+    """İzdeki ilk `adim` adım şekil olarak: yoklamalar; hazır kuyruğu olan yürütücüde kuyruk da."""
     sekiller = [yoklama_cizelgesi("05-kasif-yoklamalar", {yurutucu: iz},
                                   f"{yurutucu} ile yoklamalar, adım adım", goster=adim)]
     if yurutucu == "kostur_kuyruk":
@@ -47,7 +47,7 @@ def yurutucu_sekilleri(iz: list[Adim], yurutucu: str, adim: int | None) -> str:
 
 
 def yurutucu_tablosu(turler: Mapping[str, str], yurutucu: str, adim: int | None = None) -> str:
-    """Şekil(ler), sonra izin ilk `adim` satırı (None: hepsi), o ana dek her görevin yoklamaları,
+    """Şekil(ler), sonra izdeki ilk `adim` satır (None: hepsi), o ana dek her görevin yoklamaları,
     bitiş sırası."""
     iz = yurutucu_izi(turler, yurutucu)
     gorulen = iz if adim is None else iz[:adim]
@@ -76,8 +76,8 @@ def yurutucu_kasifi(gorevler: Mapping[str, str] = UC_GOREV) -> Panel:
     def secilen() -> dict[str, str]:
         return {ad: secim.value for ad, secim in turler.items()}
 
-    def izin_sonu(_: object = None) -> None:
-        """Kaydırıcı izin sonuna dek gider; sondaysa yeni izin sonunda kalır. İz boşken
+    def son_adima(_: object = None) -> None:
+        """Kaydırıcı izdeki son adıma dek gider; sondaysa yeni izdeki son adımda kalır. İz boşken
         kaydırılacak adım yoktur: kaydırıcı kapalı durur."""
         sonda = adim.value == adim.max
         adim.max = len(yurutucu_izi(secilen(), yurutucu.value))
@@ -86,7 +86,7 @@ def yurutucu_kasifi(gorevler: Mapping[str, str] = UC_GOREV) -> Panel:
         adim.disabled = adim.max == 0
 
     for secim in (*turler.values(), yurutucu):  # panelin ölçümünden önce çalışsın
-        secim.observe(izin_sonu, names="value")
-    izin_sonu()
+        secim.observe(son_adima, names="value")
+    son_adima()
     return kasif_paneli([*turler.values(), yurutucu, adim], lambda: yurutucu_tablosu(
         secilen(), yurutucu.value, adim.value))

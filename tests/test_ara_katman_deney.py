@@ -5,6 +5,7 @@ from kernel.ara_katman.deneyler import (
     istisna_kisma_deneyi, ithalat_ornegi, kisa_devre, sogan_izi, tekil_is_deneyi,
     zaman_asimi_deneyi, zamanli_gunluk,
 )
+from kernel.ara_katman.ornekler import OrnekIs, cakisan_sure, kos
 from kernel.ara_katman.ortam import KilitOmru
 
 
@@ -114,3 +115,13 @@ def test_the_documentations_combined_import_job():
         *[f"tedarikçi {n}          tamamlandı 1 deneme" for n in range(2, 6)],
         "tedarikçi 6          tamamlandı 2 deneme",
         "tedarikçi 7          gömüldü    3 deneme"]
+
+
+def test_the_time_two_bodies_run_at_once():
+    """The lifetime prediction's measure: the time at least two bodies run together, counted
+    once however many run; a skipped attempt runs no body."""
+    assert cakisan_sure(cakismasiz_kosusu(30).iz) == 50
+    assert cakisan_sure(cakismasiz_kosusu(600).iz) == 0
+    three = kos([(0, OrnekIs("a", 100)), (10, OrnekIs("b", 20)), (20, OrnekIs("c", 100))],
+                isci_sayisi=3)
+    assert cakisan_sure(three.iz) == 90  # t=10–100; t=20–30, when all three run, counts once

@@ -1,14 +1,18 @@
 """Lesson 00's figures: each part's mark is the class the lesson printed for it, in its lane;
-the explorer draws the request above its tables and redraws it on each change."""
+the four scenarios, measured in four requests, are drawn as four requests, not one; the
+explorer draws the request above its tables and redraws it on each change."""
 
+import itertools
 import re
 from pathlib import Path
 from xml.etree import ElementTree
 
 import nbformat
+import pytest
 
+from cizim.ders00 import ayri_istekler
 from cizim.istek import istek_yolu
-from figures import drawn, figure_of, path_of
+from figures import drawn, figure_of, marks, path_of
 from kasif.ders00 import siniflar_kasifi
 from test_kasif import controls, shown
 
@@ -37,13 +41,69 @@ def redrawn(svg: str, classes: dict[str, str]) -> str:
     return istek_yolu(title.attrib["id"].removesuffix("-baslik"), classes, title.text).svg()
 
 
+FOUR = {"kaydet": "koştu", "kucukResim": "ertelendi", "bildirim": "atlandı",
+        "arama": "bağlanmadı"}
+
+
+def title_of(svg: str) -> tuple[str, str]:
+    """The figure's name (its ids' prefix) and title."""
+    title = ElementTree.fromstring(svg).find(f"{SVG}title")
+    assert title is not None and title.text
+    return title.attrib["id"].removesuffix("-baslik"), title.text
+
+
 def test_the_four_scenarios_figure_is_the_printed_classes_one_mark_each():
     (printed, svg), _ = stored_figures(LESSON)
     classes = dict(re.findall(r"sinifla\('(\w+)'\) → (\S+)", printed))
-    assert classes == {"kaydet": "koştu", "kucukResim": "ertelendi", "bildirim": "atlandı",
-                       "arama": "bağlanmadı"}
+    assert classes == FOUR
     assert path_of(svg) == drawn(classes)
-    assert redrawn(svg, classes) == svg  # the stored bytes, again in this process
+    name, title = title_of(svg)
+    assert ayri_istekler(name, classes, title).svg() == svg  # the stored bytes, again
+
+
+def frames(svg: str) -> list[tuple[float, float]]:
+    """(left, right) of each request's frame, left to right."""
+    return sorted((float(r.attrib["x"]), float(r.attrib["x"]) + float(r.attrib["width"]))
+                  for r in ElementTree.fromstring(svg).iter(f"{SVG}rect")
+                  if "istek-cercevesi" in r.attrib.get("class", "").split())
+
+
+def request_lines(svg: str) -> list[tuple[float, float]]:
+    """(from, to) of each solid horizontal line: a request's path from opening to response."""
+    found = []
+    for path in ElementTree.fromstring(svg).iter(f"{SVG}path"):
+        points = re.fullmatch(r"M([\d.]+),([\d.]+) L([\d.]+),([\d.]+)", path.attrib.get("d", ""))
+        if points and points[2] == points[4] and "stroke-dasharray" not in path.attrib:
+            found.append((float(points[1]), float(points[3])))
+    return sorted(found)
+
+
+@pytest.mark.parametrize("classes", [FOUR, {"kaydet": "koştu"},
+                                     {"a": "atlandı", "b": "atlandı", "c": "koştu"}])
+def test_separate_requests_are_drawn_apart_each_part_in_a_request_of_its_own(classes):
+    """One frame and one path a part, none overlapping another: no part shares a request's
+    path with another, so no order within a request can be read from it."""
+    svg = ayri_istekler("t-ayri", classes, "Ayrı").svg()
+    boxes, lines = frames(svg), request_lines(svg)
+    assert len(boxes) == len(lines) == len(classes)
+    assert all(right <= left for (_, right), (left, _) in itertools.pairwise(boxes))
+    for (left, right), (start, end) in zip(boxes, lines, strict=True):
+        assert left < start < end < right
+        inside = [kind for kind, x, _ in marks(svg) if left < x < right]
+        assert len(inside) == 1
+    assert path_of(svg) == drawn(classes)
+
+
+def test_the_separate_requests_figure_says_its_order_is_not_time():
+    sekil = ayri_istekler("t-ayri", FOUR, "Ayrı")
+    assert "4 ayrı istek" in sekil.aciklama and "zaman sırası değildir" in sekil.aciklama
+    assert all(f"{part}: {cls}" in sekil.aciklama for part, cls in FOUR.items())
+    assert sekil.sayim() == {cls: 1 for cls in FOUR.values()}
+
+
+def test_an_unknown_class_is_refused():
+    with pytest.raises(ValueError, match="koşmadı"):
+        ayri_istekler("t-ayri", {"a": "koşmadı"}, "Ayrı")
 
 
 def test_the_report_figure_is_the_remembering_reports_lines():

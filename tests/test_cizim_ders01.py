@@ -77,8 +77,9 @@ def test_every_mark_sits_on_its_jobs_lane_at_the_step_of_its_log_line(limit, fai
 def test_the_description_tells_each_jobs_fate_in_numbers():
     log, queue, _ = run_worker(2, [0, 1, 5])
     sekil = isci_cizelgesi("t-01", log, queue.basarisiz)
-    assert sekil.aciklama == ("5 deneme; a: ilk denemede koştu; b: 1 hatadan sonra 2. denemede "
-                              "koştu; c: 2 hatadan sonra başarısız işler listesine düştü.")
+    assert sekil.aciklama == ("a: ilk denemede koştu; b: 1 hatadan sonra 2. denemede koştu; c: 2 "
+                              "hatadan sonra başarısız işler listesine düştü; 3 şeritte toplam 5 "
+                              "deneme.")
     assert sekil.metin() in sekil._repr_mimebundle_()["text/plain"]
 
 
@@ -97,11 +98,22 @@ def test_the_lessons_scenarios_each_make_one_lane():
     for failures in (1, 5):
         queue = BellekSurucusu(deneme_hakki=3)
         queue.gonder(KirilganIs(failures))
-        scenarios[f"ilk {failures} başarısız"] = (queue.isle(), queue.basarisiz)
+        scenarios[f"KirilganIs({failures})"] = (queue.isle(), queue.basarisiz)
     sekil = senaryo_cizelgesi("t-01", "Senaryolar", scenarios)
     assert sekil.sayim() == {"koştu": 1, "hata-verdi": 4, "başarısız-işler-listesi": 1}
-    assert "ilk 1 başarısız: 1 hatadan sonra 2. denemede koştu" in sekil.aciklama
-    assert "ilk 5 başarısız: 3 hatadan sonra başarısız işler listesine düştü" in sekil.aciklama
+    assert sekil.aciklama == ("KirilganIs(1): 1 hatadan sonra 2. denemede koştu; KirilganIs(5): "
+                              "3 hatadan sonra başarısız işler listesine düştü; 2 şeritte toplam "
+                              "5 deneme.")
+
+
+@given(LIMITS, FAILURES)
+def test_the_description_says_what_its_total_counts_after_each_lane(limit, failures):
+    """The total is the attempts of every lane together, named as such and said last, so that
+    it is never read as one lane's count."""
+    log, queue, jobs = run_worker(limit, failures)
+    *lanes, total = isci_cizelgesi("t-01", log, queue.basarisiz).aciklama[:-1].split("; ")
+    assert [lane.split(":")[0] for lane in lanes] == [job.ad() for job in jobs]
+    assert total == f"{len(jobs)} şeritte toplam {sum(job.deneme for job in jobs)} deneme"
 
 
 @pytest.mark.parametrize("draw, message", [

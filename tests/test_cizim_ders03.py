@@ -1,17 +1,23 @@
-"""Lesson 03's figure: every mark and lock band it draws is a record of the run it is given, the
-lost lock shows as a hatched band, and the explorer redraws it from its own run."""
+"""Lesson 03's figure: every mark and lock band it draws is a record of the run it is given, at
+the exact time of that record; marks that would overlap go down a row, never sideways; the
+lost lock shows as a hatched band; the explorer redraws it from its own run; the lesson draws
+the runs it printed."""
 
 import base64
+import json
+import math
 import re
 from collections import Counter
-from itertools import pairwise
+from itertools import combinations
+from pathlib import Path
 from xml.etree import ElementTree
 
 from hypothesis import given, strategies as st
 
 from figures import marks
-from cizim.ders03 import kosu_sekli
-from cizim.sekil import GENISLIK
+from cizim.cerceve import SAG, SERIT, SOL
+from cizim.ders03 import AD_SINIRI, ISARETLER, ad_satirlari, kosu_sekli
+from cizim.sekil import GENISLIK, YAZI
 from kasif.ders03 import (
     AraKatmanSecimi, ara_katman_kasifi, ara_katman_plani, ara_katman_tablosu,
 )
@@ -24,7 +30,9 @@ from kernel.ara_katman.yerlesikler import (
 from test_kasif_ders03 import set_controls
 
 SVG = "{http://www.w3.org/2000/svg}"
+LESSON = Path(__file__).parent.parent / "lessons" / "03-ara-katman.ipynb"
 BANDS = ("kilit-tutuldu", "iş-kilitsiz-sürdü")
+AXIS = GENISLIK - SOL - SAG
 LAYERS = {  # short lock lifetimes, so that locks are lost; limits that reject and release
     "unique": lambda: UniqueJob("k"),
     "overlap": lambda: WithoutOverlapping("k", 25),
@@ -43,16 +51,33 @@ def workload(specs, tries: int, workers: int) -> AraKatmanliSurucu:
                 for n, (delay, sure, names, script) in enumerate(specs)], tries, workers)
 
 
-def expected(driver: AraKatmanliSurucu) -> Counter[str]:
-    """What the figure must show, read off the records: one mark an attempt (a failure is the
-    body's error if the body was entered, else a layer's refusal), one for each buried job,
-    one band a lock and one hatched band for each lock that ended before its attempt did."""
-    counts = Counter()
+def kind(record) -> str:
+    """A record's mark, read off the record: a failure is the body's error if the body was
+    entered, else the rate limit's exception or another layer's refusal."""
+    named = {"tamamlandı": "tamamlandı", "atlandı": "atlandı", "geri kondu": "geri-kondu",
+             "çöktü": "çöktü"}
+    if record.sonuc in named:
+        return named[record.sonuc]
+    if record.govde:
+        return "hata-verdi"
+    return "hız-sınırı-aşıldı" if record.sonuc == "HizSiniriAsildi" else "reddedildi"
+
+
+def expected_marks(driver: AraKatmanliSurucu) -> list[tuple[str, str, float]]:
+    """(job, mark, time) for every mark the figure must show: one an attempt, at its end, and
+    one more for each buried job, at the same time."""
+    found = []
     for record in driver.iz:
-        named = {"tamamlandı": "tamamlandı", "atlandı": "atlandı", "geri kondu": "geri-kondu",
-                 "çöktü": "çöktü"}
-        counts[named.get(record.sonuc, "hata-verdi" if record.govde else "reddedildi")] += 1
-        counts["gömüldü"] += record.gomuldu
+        found.append((record.is_adi, kind(record), record.bitis))
+        if record.gomuldu:
+            found.append((record.is_adi, "gömüldü", record.bitis))
+    return found
+
+
+def expected(driver: AraKatmanliSurucu) -> Counter[str]:
+    """The marks' kinds, one band a lock and one hatched band for each lock that ended before
+    its attempt did."""
+    counts = Counter(mark for _, mark, _ in expected_marks(driver))
     for lock in driver.ortam.kilit_omurleri:
         counts["kilit-tutuldu"] += 1
         counts["iş-kilitsiz-sürdü"] += (lock.bitis is not None
@@ -60,32 +85,73 @@ def expected(driver: AraKatmanliSurucu) -> Counter[str]:
     return +counts
 
 
+def lanes(root: ElementTree.Element) -> list[tuple[str, float]]:
+    """Each lane's name (its label's lines, joined) and the y of its line, top to bottom: a
+    lane's grid line and its label, in the same order."""
+    lines = [ends(path)[1] for path in root.iter(f"{SVG}path")
+             if path.attrib.get("class") == "izgara"]
+    labels = [" ".join(text.itertext()) for text in root.iter(f"{SVG}text")
+              if text.attrib.get("text-anchor") == "end" and text.attrib["x"] == str(SOL - 8)]
+    return list(zip(labels, lines, strict=True))
+
+
+def ends(path: ElementTree.Element) -> tuple[float, float, float, float]:
+    """A straight line's ends (drawsvg writes a line as a path `Mx1,y1 Lx2,y2`)."""
+    x1, y1, x2, y2 = map(float, re.findall(r"-?[\d.]+", path.attrib["d"]))
+    return x1, y1, x2, y2
+
+
+def lane_of(found: list[tuple[str, float]], y: float) -> str:
+    """The lane a point lies in: the last one whose top is above it."""
+    return [name for name, middle in found if middle - SERIT / 2 <= y][-1]
+
+
 def bands(svg: str) -> dict[str, list[tuple[str, str]]]:
     """Each kind of lock band: (its title, the lane it lies in) for every band."""
     root = ElementTree.fromstring(svg)
-    lanes, found = lane_labels(root), {}
+    found, shown = lanes(root), {}
     for rect in root.iter(f"{SVG}rect"):
-        kind = rect.attrib.get("class", "").split()
-        if kind[:1] == ["isaret"] and kind[1] in BANDS:
-            found.setdefault(kind[1], []).append((rect.find(f"{SVG}title").text,
-                                                  lanes[float(rect.attrib["y"])]))
-    return found
+        kind_ = rect.attrib.get("class", "").split()
+        if kind_[:1] == ["isaret"] and kind_[1] in BANDS:
+            shown.setdefault(kind_[1], []).append((rect.find(f"{SVG}title").text,
+                                                   lane_of(found, float(rect.attrib["y"]))))
+    return shown
 
 
-def lane_labels(root: ElementTree.Element) -> dict[float, str]:
-    """The lanes' names by the y of their label (the lane's middle plus four)."""
-    return {float(t.attrib["y"]): t.text for t in root.iter(f"{SVG}text")
-            if t.attrib.get("text-anchor") == "end" and t.attrib["x"] == "112"}
+def scale(svg: str) -> float:
+    """Seconds a pixel, read off the axis: its last labelled moment and where it stands."""
+    ticks = [(float(t.attrib["x"]), float(t.text)) for t in ElementTree.fromstring(svg).iter(
+        f"{SVG}text") if t.attrib.get("text-anchor") == "middle"]
+    x, t = max(ticks)
+    return t / (x - SOL)
 
 
-def marks_by_lane(svg: str) -> dict[str, list[float]]:
-    """The middle x of every mark (not a band), by the lane it lies in, left to right."""
-    lanes, found = lane_labels(ElementTree.fromstring(svg)), {}
-    for kind, x, y in marks(svg):
-        if kind not in BANDS:
-            lane = lanes[min(lanes, key=lambda label: abs(label - y))]
-            found.setdefault(lane, []).append(x)
-    return {lane: sorted(xs) for lane, xs in found.items()}
+def placed(svg: str) -> list[tuple[str, str, float, float]]:
+    """(lane, mark, x, y) for every mark (not a band)."""
+    found = lanes(ElementTree.fromstring(svg))
+    return [(lane_of(found, y), kind_, x, y) for kind_, x, y in marks(svg) if kind_ not in BANDS]
+
+
+def drawn_marks(svg: str) -> list[tuple[str, str, float]]:
+    """(lane, mark, time) for every mark (not a band), its time read back from its x."""
+    per_pixel = scale(svg)
+    return [(lane, kind_, (x - SOL) * per_pixel) for lane, kind_, x, _ in placed(svg)]
+
+
+def same_marks(svg: str, driver: AraKatmanliSurucu) -> bool:
+    """The figure's marks are the records' marks, each at its time (within rounding)."""
+    tolerance = 0.25 * scale(svg)  # a quarter of a pixel: x and the axis are rounded
+    shown, wanted = sorted(drawn_marks(svg)), sorted(expected_marks(driver))
+    return len(shown) == len(wanted) and all(
+        a[:2] == b[:2] and abs(a[2] - b[2]) <= tolerance
+        for a, b in zip(shown, wanted, strict=True))
+
+
+def no_overlap(svg: str) -> bool:
+    """No two marks closer than their size, and every mark inside the figure."""
+    points = [(x, y) for kind_, x, y in marks(svg) if kind_ not in BANDS]
+    return (all(math.dist(a, b) >= 12.9 for a, b in combinations(points, 2))
+            and all(x + 7 <= GENISLIK for x, _ in points))
 
 
 @given(jobs, st.integers(1, 3), st.integers(1, 3))
@@ -94,11 +160,48 @@ def test_the_figure_has_a_mark_for_every_record_and_a_band_for_every_lock(specs,
     assert kosu_sekli("03-t", "Sınama", {"": driver}).sayim() == expected(driver)
 
 
+@given(jobs, st.integers(1, 3), st.integers(1, 3))
+def test_every_mark_stands_in_its_jobs_lane_at_the_exact_time_and_none_overlap(
+        specs, tries, workers):
+    driver = workload(specs, tries, workers)
+    svg = kosu_sekli("03-t", "Sınama", {"": driver}).svg()
+    assert same_marks(svg, driver) and no_overlap(svg)
+
+
+def test_marks_at_one_instant_stand_one_below_the_other_joined_by_a_line():
+    """The combined example's sixth supplier exceeds the rate limit and is put back at t=40;
+    the seventh fails at t=90 and t=100 and is buried at t=100. The explorer's long honest
+    timeout piles many marks up at one moment."""
+    driver = ithalat_kosusu()
+    svg = kosu_sekli("03-t", "Birleşik", {"": driver}).svg()
+    assert same_marks(svg, driver) and no_overlap(svg)
+    sixth = sorted((y, x) for lane, kind_, x, y in placed(svg)
+                   if lane == "tedarikçi 6" and kind_ in ("hız-sınırı-aşıldı", "geri-kondu"))
+    (top, x), (below, same_x) = sixth
+    assert x == same_x == SOL + AXIS * 40 / 400 and below - top > 12.9
+    joined = [ends(path) for path in ElementTree.fromstring(svg).iter(f"{SVG}path")
+              if path.attrib.get("class") == "cizgi" and path.attrib["d"].count("L") == 1]
+    assert any(x1 == x2 == x and y1 <= top + 2 and y2 >= below - 2 for x1, y1, x2, y2 in joined)
+    explorer = kos(ara_katman_plani(AraKatmanSecimi(zaman_asimi="DurustTimeout",
+                                                    istisna_kisma=True)), 5, 3)
+    svg = kosu_sekli("03-t", "Kaşif", {"": explorer}).svg()
+    assert same_marks(svg, explorer) and no_overlap(svg)
+
+
+def test_the_rate_limits_exception_and_a_throttled_rejection_are_different_marks():
+    throttle, limit = ThrottlesExceptions(1, 1), RateLimited(1, 60)
+    driver = kos([(0, OrnekIs("a", 10, [throttle], ["hata"])), (0, OrnekIs("b", 10, [throttle])),
+                  (0, OrnekIs("c", 0, [limit])), (0, OrnekIs("d", 0, [limit]))], 1)
+    counts = kosu_sekli("03-t", "İki ret", {"": driver}).sayim()
+    assert counts["reddedildi"] == 1 and counts["hız-sınırı-aşıldı"] == 1
+    assert len({mark.bicim for mark in ISARETLER}) == len(ISARETLER)  # shape alone tells
+
+
 @given(jobs, st.integers(1, 3))
 def test_each_lock_band_lies_in_the_lane_of_the_job_that_took_it(specs, workers):
     driver = workload(specs, 2, workers)
     shown = bands(kosu_sekli("03-t", "Sınama", {"": driver}).svg())
-    held = [(f"kilit tutuldu: t={lock.alinma:g}–", driver.iz[lock.sira].is_adi)
+    held = [(f"kilit tutuldu: t={lock.alinma:g}", driver.iz[lock.sira].is_adi)
             for lock in driver.ortam.kilit_omurleri]
     assert [(title[:len(start)], lane) for (title, lane), (start, _) in
             zip(shown.get("kilit-tutuldu", []), held, strict=True)] == held
@@ -119,27 +222,33 @@ def test_a_lock_shorter_than_its_job_is_a_hatched_band_from_its_end_to_the_jobs(
                                "2 kilit, kilidi düştüğü hâlde süren deneme 2.")
 
 
-def test_a_crashed_workers_lock_runs_on_past_its_job_to_its_end_or_the_figures():
+def test_a_crashed_workers_lock_runs_on_to_the_axis_end_and_says_it_never_ended():
     figure = kosu_sekli("03-t", "Çökme", {"UniqueJob": cokme_kosusu(None),
                                           "WithoutOverlapping": cokme_kosusu(600)})
-    shown = bands(figure.svg())["kilit-tutuldu"]
-    assert shown[1:] == [("kilit tutuldu: t=0–600", "çöken"),
-                         ("kilit tutuldu: t=600–700", "sonraki-2")]
-    title, lane = shown[0]  # never ends: drawn to the end of the axis, and said so
-    assert lane == "çöken" and float(title.rsplit("–", 1)[1]) > 700
-    assert figure.svg().count("kilit bitmedi") == 1
+    svg = figure.svg()
+    assert bands(svg)["kilit-tutuldu"] == [("kilit tutuldu: t=0, bitmedi", "çöken"),
+                                           ("kilit tutuldu: t=0–600", "çöken"),
+                                           ("kilit tutuldu: t=600–700", "sonraki-2")]
+    (never,) = re.findall(r'<rect x="([\d.]+)" [^>]*width="([\d.]+)"[^>]*>\s*'
+                          r'<title>kilit tutuldu: t=0, bitmedi', svg)
+    assert float(never[0]) + float(never[1]) == GENISLIK - SAG  # the axis's end, no time
+    titles = re.findall(r"<title>[^<]*</title>", svg)
+    assert all(float(n) <= 700 for title in titles for n in re.findall(r"t=([\d.]+)", title))
+    assert svg.count("kilit bitmedi") == 1
     assert figure.aciklama.count("işi bittikten sonra da tutulan kilit 1") == 2
 
 
-def test_marks_at_one_instant_stand_side_by_side_inside_the_figure():
-    """The combined example's sixth supplier is refused and put back at t=40; the explorer's
-    long honest timeout buries a job at the very end of the axis."""
-    explorer = kosu_sekli("03-t", "Kaşif", {"": kos(ara_katman_plani(
-        AraKatmanSecimi(zaman_asimi="DurustTimeout", istisna_kisma=True)), 5, 3)})
-    for figure in (kosu_sekli("03-t", "Birleşik", {"": ithalat_kosusu()}), explorer):
-        for xs in marks_by_lane(figure.svg()).values():
-            assert all(b - a >= 12.9 for a, b in pairwise(xs))
-            assert max(xs) + 7 <= GENISLIK
+def test_a_long_lane_name_is_broken_at_a_space_and_leaves_room_at_the_left_edge():
+    """A wide sans font (DejaVu Sans) averages about 0.62 of its size a character."""
+    svg = kosu_sekli("03-t", "Birleşik", {"": ithalat_kosusu()}).svg()
+    assert ad_satirlari("tedarikçi 1 (yine)") == ["tedarikçi 1", "(yine)"]
+    assert '<tspan x="112" dy="0em">tedarikçi 1</tspan><tspan x="112" dy="1.1em">(yine)' in svg
+    assert "tedarikçi 1 (yine)" in [name for name, _ in lanes(ElementTree.fromstring(svg))]
+    for text in ElementTree.fromstring(svg).iter(f"{SVG}text"):
+        if text.attrib.get("text-anchor") == "end" and text.attrib["x"] == str(SOL - 8):
+            size = float(text.attrib.get("font-size", YAZI))
+            assert all(len(line) <= AD_SINIRI for line in text.itertext())
+            assert max(map(len, text.itertext())) * 0.62 * size <= SOL - 8 - 8
 
 
 def test_the_same_run_draws_the_same_bytes():
@@ -150,7 +259,18 @@ def test_the_same_run_draws_the_same_bytes():
 def test_the_lessons_combined_example_in_numbers():
     figure = kosu_sekli("03-t", "Birleşik", {"": ithalat_kosusu()})
     assert figure.aciklama == ("6 tamamlandı, 2 geri kondu, 1 atlandı, 3 hata verdi, "
-                               "1 reddedildi, 1 gömüldü, 10 kilit.")
+                               "1 hız sınırı aşıldı, 1 gömüldü, 10 kilit.")
+
+
+def test_the_lessons_figures_draw_the_runs_it_printed():
+    """A figure cell draws the drivers its measurement cell kept, never a run of its own."""
+    cells = ["".join(cell["source"]) for cell in json.loads(LESSON.read_text())["cells"]
+             if cell["cell_type"] == "code"]
+    figures = [n for n, source in enumerate(cells) if "kosu_sekli(" in source]
+    assert len(figures) == 3
+    for n in figures:
+        assert "_kosusu(" not in cells[n] and "kos(" not in cells[n]
+        assert "_kosusu(" in cells[n - 1] and "yaz(" in cells[n - 1]
 
 
 def shown_figure(html: str) -> str:

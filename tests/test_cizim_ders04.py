@@ -10,7 +10,16 @@ import pytest
 from hypothesis import given, strategies as st
 
 from figures import marks
-from cizim.ders04 import GOSTERGE, ORNEKLER, ileti_cizelgesi, serit_adi
+from cizim.ders04 import (
+    ARALIK,
+    EKSEN_PAYI,
+    GOSTERGE,
+    KAYMA,
+    ORNEKLER,
+    YARI_GENISLIK,
+    ileti_cizelgesi,
+    serit_adi,
+)
 from cizim.ders04_tarama import CIFT, SOL, VARIS, degerler, tarama_grafigi
 from cizim.sekil import GENISLIK
 from kasif.ders04 import gorunurluk_kasifi, gorunurluk_tablosu, ornek_cizelgesi
@@ -42,7 +51,7 @@ def expected_marks(izler) -> dict[str, int]:
     """What the trace says each kind of mark must number."""
     alislar = [alis for iz in izler for alis in iz.alislar]
     sonlar = [iz.son[0] for iz in izler if iz.son is not None]
-    counts = {"iki-kez-işlendi": sum(iz.kosut_islendi for iz in izler),
+    counts = {"birden-çok-kez-işlendi": sum(iz.kosut_islendi for iz in izler),
               "silindi": sonlar.count("silindi"),
               "ölü-mektup-kutusuna": sonlar.count("ölü mektup kutusuna"),
               "başarısız": sum(a.isleyis == "basarisiz" for a in alislar),
@@ -63,23 +72,53 @@ def test_the_timelines_marks_and_bars_are_the_traces(iletiler, timeout, beat, ru
     assert bars(svg, "k-mavi") == sum(len(iz.alislar) for iz in izler)  # one per receipt
     assert bars(svg, "murekkep") == sum(a.isleyis == "isledi" for iz in izler
                                         for a in iz.alislar)
-    assert f"iki kez işlenen {sum(iz.kosut_islendi for iz in izler)}," in sekil.aciklama
+    assert f"birden çok kez işlenen {sum(iz.kosut_islendi for iz in izler)}," in sekil.aciklama
     assert all(0 <= x <= GENISLIK for _, x, _ in marks(svg))
+    assert drawn_right_end(svg) < AXIS_END  # the axis runs past whatever is drawn
+
+
+AXIS_END = GENISLIK - 16  # where a timeline's axis ends (cizim.cerceve's SAG)
+HALF = {isaret.sinif.split()[1]: YARI_GENISLIK.get(isaret.bicim) for isaret in GOSTERGE}
+
+
+def drawn_right_end(svg: str) -> float:
+    """The right end of every bar and mark of a timeline."""
+    bar_ends = [float(node.attrib["x"]) + float(node.attrib["width"])
+                for node in ElementTree.fromstring(svg).iter()
+                if node.attrib.get("class", "").startswith("aralik")]
+    return max(bar_ends + [x + HALF[kind] for kind, x, _ in marks(svg)])
+
+
+def touching(svg: str) -> list[tuple]:
+    """Marks of different kinds at one height, closer than their shapes and a gap allow."""
+    found = marks(svg)
+    return [(a, b) for i, a in enumerate(found) for b in found[i + 1:]
+            if a[0] != b[0] and abs(a[1] - b[1]) < HALF[a[0]] + HALF[b[0]] + ARALIK
+            and abs(a[2] - b[2]) < 2 * KAYMA]
 
 
 def test_the_lessons_timeline_marks_the_doubles_on_their_lanes_at_their_times():
     """Five sample messages at 5 and 120: the stars sit on the 6- and 13-unit jobs' lanes, at
-    their second receipt; the DLQ squares at 25 and 600, each the axis' far end."""
+    their second receipt; the DLQ squares at 25 and 600, the latest times, inside the axis."""
     izler = {T: [trace(DERS_YUKU.iletiler(), T)[s] for s in ORNEKLER] for T in (5, 120)}
     sekil = ileti_cizelgesi("t-04", {f"görünürlük {T}": i for T, i in izler.items()})
     found = marks(sekil.svg())
-    stars = [(x, y) for kind, x, y in found if kind == "iki-kez-işlendi"]
+    stars = [(x, y) for kind, x, y in found if kind == "birden-çok-kez-işlendi"]
     squares = [(x, y) for kind, x, y in found if kind == "ölü-mektup-kutusuna"]
     assert [serit_adi(iz) for iz in izler[5] if iz.kosut_islendi] == ["6 birimlik iş",
                                                                      "13 birimlik iş"]
-    # both stars at t=5 on a 0..25 axis (120 px of labels, 424 px of time); two lanes apart
-    assert [x for x, _ in stars] == [120 + 424 * 5 / 25] * 2 and stars[1][1] - stars[0][1] == 26
-    assert [x for x, _ in squares] == [GENISLIK - 16] * 2
+
+    def x(t: float, son: float) -> float:  # 120 px of labels, 424 px of time, a 5% margin
+        return round(120 + 424 * t / (son * EKSEN_PAYI), 1)
+
+    lane = 8 + 24 + 13  # the first lane's middle: panel title, then half a lane
+    # both stars at t=5; the 6-unit job's star shifted up off its deletion at t=6, the 13-unit
+    # job's alone on its lane's middle, one lane lower
+    assert [x_ for x_, _ in stars] == [x(5, 25)] * 2
+    assert stars == [(x(5, 25), lane + 26 - KAYMA), (x(5, 25), lane + 2 * 26)]
+    assert (x(6, 25), lane + 26 + KAYMA) in {(x_, y) for kind, x_, y in found if kind == "silindi"}
+    assert [x_ for x_, _ in squares] == [x(25, 25), x(600, 600)] and squares[0][0] < AXIS_END
+    assert touching(sekil.svg()) == []
     assert "ölü mektup kutusuna taşınan 1 (25. birimde)" in sekil.aciklama
     assert "ölü mektup kutusuna taşınan 1 (600. birimde)" in sekil.aciklama
 
@@ -89,8 +128,8 @@ def test_concurrent_copies_split_the_work_band_and_a_crash_leaves_it_empty():
     svg = ileti_cizelgesi("t-04", {"p": izler}).svg()
     work = [node for node in ElementTree.fromstring(svg).iter()
             if node.attrib.get("class") == "aralik murekkep"]
-    assert [float(n.attrib["x"]) for n in work][:3] == [round(120 + 424 * t / 23, 1)
-                                                        for t in (0, 5, 10)]
+    assert [float(n.attrib["x"]) for n in work][:3] == [round(120 + 424 * t / (23 * EKSEN_PAYI),
+                                                              1) for t in (0, 5, 10)]
     assert len({n.attrib["y"] for n in work[:3]}) == 3  # three copies, three strips
     assert len(work) == 4  # the crashed receipt did no work; its recovery did
 
@@ -177,8 +216,28 @@ def test_the_explorer_redraws_its_figure_when_a_control_moves():
     timeout.value = 5
     at_five = shown_figure(panel.children[-1].value)
     assert at_five != first and "görünürlük 5, kalp yok" in at_five
-    assert at_five.count('class="isaret iki-kez-işlendi') == 2
+    assert at_five.count('class="isaret birden-çok-kez-işlendi') == 2
     beating.value = True
     beating_svg = shown_figure(panel.children[-1].value)
     assert "kalp her 5 birimde" in beating_svg
-    assert beating_svg.count('class="isaret iki-kez-işlendi') == 0
+    assert beating_svg.count('class="isaret birden-çok-kez-işlendi') == 0
+
+
+@pytest.mark.parametrize("timeout", [1, 2, 3, 5, 7, 10, 30, 69, 120])
+@pytest.mark.parametrize("beat", [None, 1, 5])
+def test_the_explorers_timeline_draws_inside_its_axis_and_no_two_kinds_of_mark_meet(timeout, beat):
+    """At visibility 1 thirteen copies of the 13-unit job run to t=25: the axis goes on past
+    them; marks that would meet (a star and a deletion one unit apart) are set apart."""
+    svg = ornek_cizelgesi(timeout, beat).svg()
+    assert drawn_right_end(svg) < AXIS_END
+    assert touching(svg) == []
+
+
+def test_close_marks_keep_their_times_and_a_lone_mark_stays_on_its_lane():
+    izler = trace([Ileti(6), Ileti(40)], 5)  # the 6-unit job: star at 5, deleted at 6
+    found = marks(ileti_cizelgesi("t-04", {"p": izler}).svg())
+    son = max(a.bitis for iz in izler for a in iz.alislar) * EKSEN_PAYI
+    on_first_lane = {kind: (x, y) for kind, x, y in found if abs(y - 45) <= KAYMA}
+    assert on_first_lane == {"birden-çok-kez-işlendi": (round(120 + 424 * 5 / son, 1), 45 - KAYMA),
+                             "silindi": (round(120 + 424 * 6 / son, 1), 45 + KAYMA)}
+    assert ("silindi", round(120 + 424 * 40 / son, 1), 45 + 26) in found  # alone: no shift

@@ -228,3 +228,18 @@ def test_every_task_kind_in_the_explorer_draws_one_mark_a_poll(kind):
         *_, executor, _ = controls(panel)
         executor.value = yurutucu
         held_to_its_trace(figures(panel)[0], yurutucu_izi(chosen, yurutucu))
+
+
+def lane_names(svg: str) -> list[str]:
+    """The names written left of the lanes, top to bottom (the axis name and ticks excluded)."""
+    return re.findall(r'<text[^>]*text-anchor="end"[^>]*>([^<]+)</text>', svg)
+
+
+def test_the_queue_figures_lanes_say_in_words_what_each_row_is():
+    """Each row names what it holds: the polled task, and the tasks waiting, by their place."""
+    iz = izle(three_tasks(), "kostur_kuyruk")
+    names = lane_names(kuyruk_cizelgesi("05-kuyruk", iz, "deneme").svg())
+    deepest = max(len(adim.kuyrukta or []) for adim in iz)
+    assert names[:deepest + 1] == [f"{sira}. sıradaki" for sira in range(deepest, 0, -1)
+                                   ] + ["yoklanan görev"]
+    assert "(1. sıra kuyruğun başı)" in kuyruk_cizelgesi("05-kuyruk", iz, "deneme").aciklama

@@ -16,10 +16,14 @@ from checks.exercises.ders01 import (
     AKIBET_SENARYOSU,
     AKIBETLER,
     COZUM_HAKKI,
+    HAK_ISLERI,
+    HAKKI_BITEN,
     HATA_SECENEGI,
+    UC_ISTEK,
     VERILEN_HAK,
     hak_hucresi,
     hak_kuyrugu,
+    uc_istek_secenegi,
 )
 from checks.exercises.kinds import ModifyTask, PartsPrediction, UNCHANGED, own_request
 from kernel.isler import (
@@ -43,14 +47,17 @@ def exercise(exercise_id: str, kind: type[T]) -> T:
 AKIBET, HAK = exercise("01-akibetler", PartsPrediction), exercise("01-hak-ayari", ModifyTask)
 
 
-def at_the_answer() -> str:
-    """The lesson's first measurement: thumbnails made and jobs waiting when the queue
-    driver's controller has answered."""
+def three_requests() -> str:
+    """The controller answers three requests with one queue, the worker runs once after the
+    third: the jobs waiting at the third answer, and the thumbnails the worker then made."""
     KucukResimIsi.uretilen.clear()
     kuyruk = BellekSurucusu()
     with own_request():
-        YazilarDenetleyicisi(kuyruk).kaydet(7)
-    return f"üretilen {len(KucukResimIsi.uretilen)}, bekleyen {kuyruk.bekleyen()}"
+        for yazi_id in UC_ISTEK:
+            YazilarDenetleyicisi(kuyruk).kaydet(yazi_id)
+        bekleyen = kuyruk.bekleyen()
+        kuyruk.isle()
+    return uc_istek_secenegi(bekleyen, list(KucukResimIsi.uretilen))
 
 
 def what_send_does() -> str:
@@ -67,35 +74,50 @@ def what_send_does() -> str:
     return HATA_SECENEGI.format(sonuc["eşzamanlı"], sonuc["kuyruk"])
 
 
-def attempts_after_five() -> int:
-    """The attempt counter when the worker stops, for a job failing 5 times with 3 attempts."""
-    is_ = KirilganIs(5)
+def attempts_after_five() -> str:
+    """The attempt counter when the worker stops, for a job failing 5 times with 3 attempts,
+    as the lesson's cell passes it to the verdict."""
+    hak, basarisiz = HAKKI_BITEN
+    is_ = KirilganIs(basarisiz)
     with own_request():
-        kuyruk = BellekSurucusu(deneme_hakki=3)
+        kuyruk = BellekSurucusu(deneme_hakki=hak)
         kuyruk.gonder(is_)
         kuyruk.isle()
-    return is_.deneme
+    return str(is_.deneme)
 
 
-MEASURED: dict[str, Callable[[], str | int]] = {
-    "01-yanit-ani": at_the_answer, "01-hata-nerede": what_send_does,
+MEASURED: dict[str, Callable[[], str]] = {
+    "01-uc-istek": three_requests, "01-hata-nerede": what_send_does,
     "01-hakki-biten": attempts_after_five}
 
 
 def test_the_lesson_measures_what_its_predictions_ask_about():
     assert set(MEASURED) == {k for k in PREDICTIONS if k.startswith("01-")}
-    assert (at_the_answer(), what_send_does(), attempts_after_five()) == (
-        "üretilen 0, bekleyen 1", "eşzamanlı: RuntimeError fırlatır; kuyruk: sorunsuz döner", 3)
+    assert (three_requests(), what_send_does(), attempts_after_five()) == (
+        "bekleyen 3, üretilen [7, 8, 9]",
+        "eşzamanlı sürücü: RuntimeError fırlatır; bellek sürücüsü: sorunsuz döner", "3")
 
 
-def test_every_choice_is_a_measurement_the_lesson_could_print():
-    """The lesson's measured values are among the choices, and every wrong choice has its
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_every_choice_is_a_measurement_the_lesson_could_print(prediction_id):
+    """The lesson's measured value is among the choices, and every wrong choice has its own
     assumption."""
-    for prediction_id in ("01-yanit-ani", "01-hata-nerede"):
-        prediction = PREDICTIONS[prediction_id]
-        assert MEASURED[prediction_id]() in prediction.choices
-        wrong = set(prediction.choices) - {MEASURED[prediction_id]()}
-        assert wrong and set(prediction.assumptions) == wrong
+    prediction = PREDICTIONS[prediction_id]
+    assert MEASURED[prediction_id]() in prediction.choices
+    wrong = set(prediction.choices) - {MEASURED[prediction_id]()}
+    assert wrong and set(prediction.assumptions) == wrong
+    assert len(set(prediction.assumptions.values())) == len(wrong)
+
+
+def test_the_attempts_prediction_offers_every_count_from_one_past_the_failures():
+    """Who forgets the limit says 5 (every failure tried) or 6 (tried until it runs): each is a
+    choice of its own, with the belief that leads to it."""
+    hak, basarisiz = HAKKI_BITEN
+    prediction = PREDICTIONS["01-hakki-biten"]
+    assert prediction.choices == tuple(str(n) for n in range(1, basarisiz + 2))
+    assert "hata verdiği denemelerin hepsinde" in prediction.assumptions[str(basarisiz)]
+    assert "başarana dek" in prediction.assumptions[str(basarisiz + 1)]
+    assert "yalnız yeniden denemeleri" in prediction.assumptions[str(hak + 1)]
 
 
 def test_the_lesson_cell_gives_each_verdict_the_value_it_measured():
@@ -104,8 +126,33 @@ def test_the_lesson_cell_gives_each_verdict_the_value_it_measured():
     calls = {line.split('"')[1]: line for cell in notebook.cells for line in
              cell.source.splitlines() if line.startswith("tahmin_sonucu(")}
     assert set(calls) == set(MEASURED)
-    assert calls["01-yanit-ani"].endswith("bekleyen {bekleyen_is}\")")
-    assert calls["01-hakki-biten"].endswith("sonuclar[5][3])")
+    assert calls["01-uc-istek"].endswith(
+        '"bekleyen {bekleyen}, üretilen {KucukResimIsi.uretilen}")')
+    assert calls["01-hakki-biten"].endswith("str(sonuclar[5][3]))")
+
+
+# What a measurement prints that is its prediction's answer: none may stand above the form.
+TELLTALE = {"01-uc-istek": "bekleyen: 3", "01-hata-nerede": "sorunsuz döner",
+            "01-hakki-biten": "deneme 3: "}
+
+
+@pytest.mark.parametrize("prediction_id", MEASURED)
+def test_no_cell_above_a_form_prints_or_says_its_answer(prediction_id):
+    """Above each prediction's form, no output prints its answer, and no prose holds the
+    sentences that gave 01-hata-nerede away (where the error goes, said before it is measured)."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    form = next(i for i, cell in enumerate(cells)
+                if f'tahmin_et("{prediction_id}")' in cell.source)
+    printed = "".join(out.get("text", "") for cell in cells[:form] if cell.cell_type == "code"
+                      for out in cell.outputs)
+    assert TELLTALE[prediction_id] not in printed
+    assert TELLTALE[prediction_id] in "".join(out.get("text", "") for cell in cells[form:]
+                                              if cell.cell_type == "code"
+                                              for out in cell.outputs)
+    if prediction_id == "01-hata-nerede":
+        prose = " ".join(" ".join(cell.source.split()) for cell in cells[:form]
+                         if cell.cell_type == "markdown")
+        assert "işçinin elindedir" not in prose and "sürücü belirler" not in prose
 
 
 def predict(capsys, prediction_id, choice) -> str:
@@ -123,20 +170,16 @@ def test_a_right_prediction_is_told_it_held(capsys, prediction_id):
     assert out.startswith("✔ Tahmininiz tuttu") and str(measured) in out
 
 
-WRONG = [(prediction_id, choice) for prediction_id in ("01-yanit-ani", "01-hata-nerede")
-         for choice in PREDICTIONS[prediction_id].choices
-         if choice != MEASURED[prediction_id]()] + [("01-hakki-biten", 2),
-                                                    ("01-hakki-biten", 5)]
+WRONG = [(prediction_id, choice) for prediction_id in MEASURED
+         for choice in PREDICTIONS[prediction_id].choices if choice != MEASURED[prediction_id]()]
 
 
 @pytest.mark.parametrize("prediction_id,choice", WRONG)
 def test_a_wrong_prediction_gets_the_assumption_the_measurement_contradicts(
         capsys, prediction_id, choice):
-    prediction = PREDICTIONS[prediction_id]
-    key = choice if prediction.choices else ("az" if choice < 3 else "çok")
     out = predict(capsys, prediction_id, choice)
-    assert out.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: ")
-    assert prediction.assumptions[key] in out
+    assert out.startswith(f"✘ Tahmininiz: {choice}. Ölçülen: {MEASURED[prediction_id]()}.")
+    assert PREDICTIONS[prediction_id].assumptions[choice] in out
 
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
@@ -192,7 +235,8 @@ def built_by(code: str) -> object:
 def test_the_code_as_handed_over_says_the_goal_and_nothing_more():
     feedback = HAK.check(built_by(handed_code()))
     assert feedback.correct is None and feedback.hints == ()
-    assert "b başarısız işler listesinde" in str(feedback) and UNCHANGED in feedback.details
+    assert "c 3 hatalı denemeden sonra koştu" in " ".join(str(feedback).split())
+    assert UNCHANGED in feedback.details
 
 
 def test_the_solution_changes_one_number_and_passes():
@@ -204,27 +248,49 @@ def test_the_solution_changes_one_number_and_passes():
 
 
 def test_only_one_number_of_attempts_reaches_the_goal():
-    assert [hak for hak in range(1, 8) if HAK.check(hak_kuyrugu(hak)).correct] == [COZUM_HAKKI]
+    assert [hak for hak in range(1, 9) if HAK.check(hak_kuyrugu(hak)).correct] == [COZUM_HAKKI]
 
 
-def test_changing_a_job_instead_of_the_attempts_does_not_pass():
-    kuyruk = BellekSurucusu(deneme_hakki=VERILEN_HAK)
-    for ad, hata in (("a", 1), ("b", 1), ("c", 3)):
-        kuyruk.gonder(KirilganIs(hata, ad=ad))
-    assert HAK.check(kuyruk).correct is False
+def test_guessing_upward_from_the_handed_number_never_passes():
+    """The handed-out number is above the answer: counting up from it never reaches the goal,
+    and each try is told it changed something (not "unchanged") with the hint about c."""
+    assert COZUM_HAKKI < VERILEN_HAK
+    for hak in range(VERILEN_HAK + 1, VERILEN_HAK + 4):
+        feedback = HAK.check(hak_kuyrugu(hak))
+        assert feedback.correct is False and UNCHANGED not in feedback.details
+        assert feedback.hints[0].startswith("c hâlâ koşuyor")
+
+
+@pytest.mark.parametrize("hak, hint", [(COZUM_HAKKI + 1, "c hâlâ koşuyor"),
+                                       (COZUM_HAKKI - 1, "b de başarısız işler listesine"),
+                                       (1, "b de başarısız işler listesine")])
+def test_a_number_next_to_the_answer_gets_the_hint_about_the_job_it_misses(hak, hint):
+    feedback = HAK.check(hak_kuyrugu(hak))
+    assert feedback.correct is False and feedback.hints[0].startswith(hint)
+    assert UNCHANGED not in feedback.details
+    assert all(str(COZUM_HAKKI) not in text for text in feedback.hints)
+
+
+@pytest.mark.parametrize("isler", [(("a", 1), ("b", 2), ("c", 5)), (("a", 1), ("b", 1), ("c", 3)),
+                                   (("a", 1), ("b", 2))])
+def test_changing_the_jobs_instead_of_the_attempts_does_not_pass(isler):
+    """Even jobs changed so that the fates read as the goal's (c failing 5 times) miss it."""
+    feedback = HAK.check(hak_kuyrugu(VERILEN_HAK, isler))
+    assert feedback.correct is False and feedback.hints[0].startswith("İşlere dokunmayın")
+    assert "işler verildiği gibi değil" in " ".join(str(feedback).split())
+    assert HAK.check(hak_kuyrugu(COZUM_HAKKI, isler)).correct is False
 
 
 def test_the_goal_says_how_often_a_job_failed_not_which_attempt_it_needs():
     text = " ".join(str(HAK.check(built_by(handed_code()))).split())
-    assert "Hedef: a 1 hatalı denemeden sonra koştu; b 2 hatalı denemeden sonra koştu" in text
+    assert "Hedef: a 1 hatalı denemeden sonra koştu; b 2 hatalı denemeden sonra koştu; c " \
+           "başarısız işler listesinde." in text
     assert ". denemede" not in text and str(COZUM_HAKKI) not in HAK.hint
+    assert str(COZUM_HAKKI) not in "".join(mistake.hint for mistake in HAK.mistakes)
 
 
 def test_a_job_changed_to_run_at_once_is_told_and_misses_the_goal():
-    kuyruk = BellekSurucusu(deneme_hakki=VERILEN_HAK)
-    for ad, hata in (("a", 0), ("b", 2), ("c", 3)):
-        kuyruk.gonder(KirilganIs(hata, ad=ad))
-    feedback = HAK.check(kuyruk)
+    feedback = HAK.check(hak_kuyrugu(VERILEN_HAK, (("a", 0), *HAK_ISLERI[1:])))
     assert feedback.correct is False and "a ilk denemede koştu" in " ".join(str(feedback).split())
 
 

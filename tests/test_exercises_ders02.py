@@ -277,7 +277,7 @@ def misnamed() -> str:
 
 
 class EarlyWorker(Dinleyici):
-    """As the lesson's AradaIsci: works the queue while the request runs."""
+    """As the lesson's AradaIsci: works the queue once while the request runs."""
 
     def __init__(self, kuyruk: BellekSurucusu) -> None:
         self.kuyruk = kuyruk
@@ -289,27 +289,30 @@ class EarlyWorker(Dinleyici):
         self.kuyruk.isle()
 
 
-def first_effect_with_an_early_worker() -> str:
-    """As the lesson's AradaIsci cell: eposta queued, the worker, arama; the first effect."""
+def effects_with_an_early_worker() -> str:
+    """As the lesson's AradaIsci cells: eposta queued, the worker, arama, rapor queued; the
+    worker again after the response; the listeners of the effects, in order."""
     etkiler: list[str] = []
     kuyruk = BellekSurucusu()
     dagitici = Dagitici(kuyruk)
     for dinleyici in (YazanDinleyici("eposta", etkiler, kuyrukta=True), EarlyWorker(kuyruk),
-                      YazanDinleyici("arama", etkiler)):
+                      YazanDinleyici("arama", etkiler),
+                      YazanDinleyici("rapor", etkiler, kuyrukta=True)):
         dagitici.dinle(OLAY, dinleyici)
     DuyuranDenetleyici(dagitici).kaydet(7)
-    return etkiler[0].split(":")[0]
+    kuyruk.isle()
+    return ", ".join(etki.split(":")[0] for etki in etkiler)
 
 
 MEASURED = {"02-yanit-aninda": effects_at_response, "02-durdurma": stopped_queued,
-            "02-tutmayan-ad": misnamed, "02-erken-isci": first_effect_with_an_early_worker}
+            "02-tutmayan-ad": misnamed, "02-erken-isci": effects_with_an_early_worker}
 
 
 def test_the_lesson_asks_for_these_predictions_and_they_measure_what_it_prints():
     assert set(ders02.PREDICTIONS) == set(MEASURED)
     assert {name: measured() for name, measured in MEASURED.items()} == {
         "02-yanit-aninda": 1, "02-durdurma": "atlandı", "02-tutmayan-ad": "bağlanmadı",
-        "02-erken-isci": "eposta"}
+        "02-erken-isci": "eposta, arama, rapor"}
 
 
 @pytest.mark.parametrize("prediction_id", list(MEASURED))
@@ -345,3 +348,48 @@ def test_without_a_saved_prediction_the_measurement_prints_nothing(capsys):
     tahmin_et("02-durdurma")  # the form shown, nothing chosen nor saved
     tahmin_sonucu("02-durdurma", stopped_queued())
     assert capsys.readouterr().out == ""
+
+
+def test_the_early_worker_choices_are_orders_of_the_same_three_effects():
+    prediction = ders02.PREDICTIONS["02-erken-isci"]
+    measured = effects_with_an_early_worker()
+    assert measured in prediction.choices
+    assert {tuple(sorted(choice.split(", "))) for choice in prediction.choices} == {
+        tuple(sorted(measured.split(", ")))}
+
+
+def prose_above(prediction_id: str) -> str:
+    """The front matter and every markdown cell above the prediction's form, as a student
+    reads them before predicting."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    form = next(i for i, cell in enumerate(cells)
+                if f'tahmin_et("{prediction_id}")' in cell.source)
+    return "\n".join(cell.source for cell in cells[:form]
+                     if cell.cell_type != "code"
+                     and "instructor" not in cell.metadata.get("tags", []))
+
+
+def test_the_prose_above_the_misnamed_prediction_does_not_tell_what_a_wrong_name_does():
+    prose = prose_above("02-tutmayan-ad").lower()
+    for telling in ("bağlanmadı", "sessiz", "hata vermed", "koştuğunu, ertelendiğini"):
+        assert telling not in prose, telling
+
+
+def test_the_prose_above_the_early_worker_prediction_does_not_give_the_order():
+    prose = prose_above("02-erken-isci")
+    assert effects_with_an_early_worker() not in prose
+
+
+def test_each_note_on_what_to_ask_stands_before_its_form_and_holds_no_answer():
+    """An instructor's note that says what to ask before a measurement comes before that
+    prediction's form (no verdict between them) and names no choice the measurement gives."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    asking = [i for i, cell in enumerate(cells)
+              if "instructor" in cell.metadata.get("tags", [])
+              and "önce sor" in cell.source.splitlines()[0].lower()]
+    assert len(asking) == 2
+    for note in asking:
+        form = next(i for i in range(note, len(cells)) if "tahmin_et(" in cells[i].source)
+        assert not any("tahmin_sonucu(" in cell.source for cell in cells[note:form])
+        (prediction_id,) = [name for name in MEASURED if name in cells[form].source]
+        assert str(MEASURED[prediction_id]()) not in cells[note].source

@@ -2,7 +2,9 @@
 answer, no answer asks the question, and the right answers are what the kernel does."""
 
 import html
+import inspect
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,8 +15,8 @@ from checks.tahmin import tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, PREDICTIONS, ders03
 from checks.exercises.kinds import ModifyTask, NO_ANSWER, UNCHANGED
-from kernel.ara_katman.deneyler import cakismasiz_deneyi, hiz_siniri_deneyi, sogan_izi
-from kernel.ara_katman.ornekler import HatayiYutan, OrnekIs, kos
+from kernel.ara_katman.deneyler import cakismasiz_kosusu, hiz_siniri_deneyi, sogan_izi
+from kernel.ara_katman.ornekler import HatayiYutan, OrnekIs, cakisan_sure, kos
 from kernel.ara_katman.yerlesikler import RateLimited, WithoutOverlapping
 
 LESSON = Path(__file__).parent.parent / "lessons" / "03-ara-katman.ipynb"
@@ -283,13 +285,13 @@ def measured_rate_limit():
 
 
 def measured_lifetime():
-    return cakismasiz_deneyi(30)[1].split(": ", 1)[1].split(" → ")[0]
+    return f"{cakisan_sure(cakismasiz_kosusu(30).iz):g} sn"
 
 
 MEASURED = {"03-sogan": (measured_onion, "A → B → C → iş → C → B → A"),
             "03-yutulan": (measured_swallowed, "tamamlandı"),
             "03-hiz-siniri": (measured_rate_limit, "hız-6"),
-            "03-omur": (measured_lifetime, "tamamlandı")}
+            "03-omur": (measured_lifetime, "50 sn")}
 
 
 def lesson_cells():
@@ -315,6 +317,63 @@ def test_nothing_before_the_onion_measurement_shows_the_order():
     before = "".join(sources[:asked + 2])
     assert "A(B(C(" not in before and "getsource(boru_hatti)" not in before
     assert "getsource(parca)" not in sources[asked + 1]
+
+def asked_after(heading: str, prediction_id: str) -> str:
+    """Everything a reader sees from a section's heading down to a prediction's form: prose,
+    code and the notes before it (an instructor reads these too)."""
+    sources = lesson_cells()
+    (start,) = [i for i, s in enumerate(sources) if s.startswith(heading)]
+    (asked,) = [i for i, s in enumerate(sources) if f'tahmin_et("{prediction_id}")' in s]
+    return "\n".join(sources[start:asked])
+
+
+def test_nothing_above_the_swallowing_prediction_says_what_the_worker_sees():
+    shown = asked_after("## Hatayı yakalayan katman", "03-yutulan")
+    assert "getsource(HatayiYutan)" in shown
+    for said in (shown, inspect.getsource(HatayiYutan)):
+        assert not {"görmez", "ulaşmaz", "tamamlandı", "başarı"} & set(
+            re.findall(r"\w+", said.lower()))
+
+
+def test_the_rate_limits_rule_stands_before_its_question_and_its_answer_does_not():
+    shown = asked_after("## RateLimited", "03-hiz-siniri")
+    assert "getsource(RateLimited)" in shown and "ilk aşılışında" in shown
+    assert "ilk kullanılışında" in shown  # which moment Queuety's source registers it
+    assert "hız-6" not in shown
+    sources = lesson_cells()
+    (asked,) = [i for i, s in enumerate(sources) if 'tahmin_et("03-hiz-siniri")' in s]
+    assert "hiz_siniri_deneyi()\n" in sources[asked + 1]  # measured only after the form
+
+
+def test_the_lifetime_question_leaves_the_rule_to_be_applied():
+    shown = asked_after("## WithoutOverlapping", "03-omur")
+    assert "release_after` saniye sonra dolar" in shown  # the rule, to apply
+    assert not {"kısa", "kısaysa", "birlikte", "çakışır"} & set(re.findall(r"\w+", shown))
+
+
+def test_a_note_that_asks_before_a_measurement_stands_before_its_form_without_the_answer():
+    cells = json.loads(LESSON.read_text())["cells"]
+    sources = ["".join(cell["source"]) for cell in cells]
+    notes = [i for i, cell in enumerate(cells) if "instructor" in cell["metadata"].get("tags", [])]
+    for prediction_id, (_, right) in MEASURED.items():
+        (asked,) = [i for i, s in enumerate(sources) if f'tahmin_et("{prediction_id}")' in s]
+        (verdict,) = [i for i, s in enumerate(sources)
+                      if f'tahmin_sonucu("{prediction_id}",' in s]
+        assert not [i for i in notes if asked < i < verdict]
+        section = max(i for i, s in enumerate(sources[:asked]) if s.startswith("## "))
+        assert all(right not in sources[i] for i in notes if section < i < asked)
+    (hiz,) = [i for i, s in enumerate(sources) if 'tahmin_et("03-hiz-siniri")' in s]
+    assert hiz - 1 in notes and "sorun" in sources[hiz - 1]
+
+
+def test_the_modify_step_states_its_goal_and_not_the_change():
+    sources = lesson_cells()
+    (cell,) = [i for i, s in enumerate(sources) if 'kontrol("03-ithalat-katmanlari"' in s]
+    told = f"{sources[cell - 1]}\n{SIRA.question}\n{SIRA.how_to_answer}".lower()
+    assert "hedef" in told and "b` ilk" in sources[cell - 1] and "ilk denemesinde" in told
+    assert not {"sıra", "sırası", "sırasını", "dış", "dışa", "dışta", "başa", "yer"} & set(
+        re.findall(r"\w+", told))
+
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
 def test_the_measured_value_is_a_choice_and_every_other_choice_has_its_assumption(
@@ -355,7 +414,7 @@ def test_with_no_prediction_the_measurement_prints_nothing(capsys):
 
 
 # The Modify step: the order of two layers.
-SIRA = EXERCISES["03-katman-sirasi"]
+SIRA = EXERCISES["03-ithalat-katmanlari"]
 
 
 def built_by(code):
@@ -366,7 +425,7 @@ def built_by(code):
 
 
 def handed_code():
-    (cell,) = [s for s in lesson_cells() if 'kontrol("03-katman-sirasi"' in s]
+    (cell,) = [s for s in lesson_cells() if 'kontrol("03-ithalat-katmanlari"' in s]
     return cell
 
 

@@ -4,6 +4,7 @@ no answer asks the question, and the right answers are what the kernel does."""
 import dataclasses
 import html
 import math
+import re
 from pathlib import Path
 
 import nbformat
@@ -15,11 +16,11 @@ from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
 from checks.exercises import EXERCISES, ders04
 from checks.exercises.kinds import NO_ANSWER, UNCHANGED
-from kernel.hizmet import fanout
+from kernel.hizmet import konu
 from kernel.hizmet.ayarlar import KuyrukAyari
 from kernel.hizmet.benzetim import Benzetim
-from kernel.hizmet.deneyler import geri_basma, zehirli_teslimleri
-from kernel.hizmet.gorunurluk import AZAMI, tarama
+from kernel.hizmet.deneyler import geri_basma, tavan_asimi
+from kernel.hizmet.gorunurluk import AZAMI, kosum, tarama
 from kernel.hizmet.yuk import DERS_YUKU
 
 SATIR = EXERCISES["04-satir"]
@@ -333,19 +334,95 @@ def duplicated_at_5() -> int:
     return satir[5].cift
 
 
-MEASURED = {
+MEASURED = {  # as the lesson's measurement cells give them to tahmin_sonucu
     "04-cift-isleme": duplicated_at_5,
-    "04-zehirli-teslim": lambda: zehirli_teslimleri()[120],
+    "04-kutudaki-ileti": lambda: tavan_asimi(ders04.KUTU_GORUNURLUK).servis_kutuda,
     "04-geri-basma": lambda: geri_basma(gorunurluk=30).ek_teslim,
-    "04-konu-teslim": lambda: {s.tuketici: s for s in fanout.fanout()}[4].konu_teslim,
+    "04-konu-teslim": lambda: sum(a.teslim for a in konu.yayinla()),  # the simulation's total
 }
+VERDICTS = {  # the argument each measurement cell gives tahmin_sonucu
+    "04-cift-isleme": "satir[5].cift", "04-kutudaki-ileti": "tavan[5].servis_kutuda",
+    "04-geri-basma": "geri.ek_teslim", "04-konu-teslim": "konu_teslim"}
 
 
 def test_the_lesson_asks_for_these_predictions_and_they_measure_what_it_prints():
     assert set(ders04.PREDICTIONS) == set(MEASURED)
     assert {name: measured() for name, measured in MEASURED.items()} == {
-        "04-cift-isleme": 102, "04-zehirli-teslim": 60, "04-geri-basma": 60,
+        "04-cift-isleme": 102, "04-kutudaki-ileti": 34, "04-geri-basma": 60,
         "04-konu-teslim": 1600}
+
+
+def lesson_sources() -> list[str]:
+    return [c.source for c in nbformat.read(LESSON, as_version=4).cells]
+
+
+@pytest.mark.parametrize("prediction_id", list(MEASURED))
+def test_each_verdict_compares_with_what_its_cell_measured(prediction_id):
+    sources = lesson_sources()
+    [cell] = [s for s in sources if f'tahmin_sonucu("{prediction_id}"' in s]
+    assert f'tahmin_sonucu("{prediction_id}", {VERDICTS[prediction_id]})' in cell
+
+
+def test_the_topic_verdict_is_the_simulations_total_and_the_seeds_formula_comes_after():
+    sources = lesson_sources()
+    [measured_at] = [i for i, s in enumerate(sources) if 'tahmin_sonucu("04-konu-teslim"' in s]
+    assert "konu_teslim = sum(a.teslim for a in aboneler)" in sources[measured_at]
+    assert "aboneler = konu.yayinla()" in sources[measured_at]
+    table_at = next(i for i, s in enumerate(sources) if "print(fanout.tablo())" in s)
+    assert table_at > measured_at
+
+
+def test_nothing_before_the_dead_letter_form_runs_the_cap_on_every_message():
+    """The cells above 04-kutudaki-ileti's form may explain the rule, but no code cell there
+    runs the service's cap and no sentence gives the count."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    form_at = next(i for i, c in enumerate(cells) if 'tahmin_et("04-kutudaki-ileti")' in c.source)
+    measured = str(MEASURED["04-kutudaki-ileti"]())
+    for cell in cells[:form_at]:
+        if cell.cell_type == "code" and "claim" not in cell.metadata.get("tags", []):
+            code = cell.source.replace("inspect.getsource(tavan_asimi)", "")
+            assert not any(runs in code for runs in ("tavan_herkese=True", "SERVIS_KURALLARI",
+                                                     "tavan_asimi(")), cell.source
+        elif cell.cell_type == "markdown" and "instructor" not in cell.metadata.get("tags", []):
+            assert not re.search(rf"\b({measured}|kutuda)\b", cell.source), cell.source
+
+
+def test_the_poison_deliveries_the_formula_gives_are_no_longer_a_prediction():
+    sources = lesson_sources()
+    assert not any("04-zehirli-teslim" in s for s in sources)
+    assert "04-zehirli-teslim" not in ders04.PREDICTIONS
+
+
+ASK_BEFORE = {"04-cift-isleme": "çift işleme tahmininden önce",
+              "04-kutudaki-ileti": "kutudaki ileti tahmininden önce",
+              "04-geri-basma": "geri basma tahmininden önce",
+              "04-konu-teslim": "konu tahmininden önce"}
+
+
+@pytest.mark.parametrize("prediction_id", list(MEASURED))
+def test_the_note_that_says_what_to_ask_stands_before_the_form_without_the_answer(prediction_id):
+    cells = nbformat.read(LESSON, as_version=4).cells
+    [note_at] = [i for i, c in enumerate(cells) if "instructor" in c.metadata.get("tags", [])
+                 and ASK_BEFORE[prediction_id] in c.source]
+    form_at = next(i for i, c in enumerate(cells) if f'tahmin_et("{prediction_id}")' in c.source)
+    assert note_at < form_at
+    between = cells[note_at + 1:form_at]
+    assert all(c.cell_type == "markdown" and "tahmin_sonucu(" not in c.source for c in between)
+    prediction, measured = ders04.PREDICTIONS[prediction_id], MEASURED[prediction_id]()
+    answer = prediction.group(measured) if prediction.group else str(measured)
+    note = cells[note_at].source
+    assert answer not in note and f"{measured:,}".replace(",", ".") not in note
+
+
+def test_the_note_after_the_duplicates_names_every_wrong_range_the_likeliest_first():
+    [note] = [c.source for c in nbformat.read(LESSON, as_version=4).cells
+              if "çift işlemede sık yanılgılar" in c.source]
+    wrong = set(ders04.PREDICTIONS["04-cift-isleme"].assumptions)
+    assert wrong == {"0", "1–30", "31–60", "201–400"}
+    named = [choice for choice in ("31–60", "1–30", "0", "201–400") if f"**{choice}**" in note]
+    assert named == ["31–60", "1–30", "0", "201–400"]
+    assert note.index("**31–60**") < min(note.index(f"**{c}**") for c in wrong - {"31–60"})
+    assert "En sık" in note.split("**31–60**")[0]
 
 
 def test_the_duplicate_ranges_cover_every_count_once():
@@ -367,6 +444,40 @@ def test_the_wrong_ranges_are_the_counts_their_assumptions_make():
     assert ders04.cift_araligi(altidan_uzun_degil) == "31–60"
 
 
+def test_the_dead_letter_ranges_hold_what_their_assumptions_count():
+    """Only the poison messages; with the longest cluster's healthy jobs; with every job from
+    12 units; with every message delivered more than once. The right one: longer than 5 × 5."""
+    z, saglam = DERS_YUKU.zehirli, DERS_YUKU.saglam
+    counts = {"12": z, "13–21": z + sum(n for sure, n in saglam.items() if sure >= 40),
+              "46–60": z + sum(n for sure, n in saglam.items() if sure >= 12),
+              "61–400": z + kosum(DERS_YUKU, 5).cift}
+    assert {choice: ders04.kutu_araligi(n) for choice, n in counts.items()} == {
+        choice: choice for choice in counts}
+    assert set(counts) == set(ders04.PREDICTIONS["04-kutudaki-ileti"].assumptions)
+    uzun = sum(n for sure, n in saglam.items() if sure > AZAMI * ders04.KUTU_GORUNURLUK)
+    assert ders04.kutu_araligi(z + uzun) == "22–45" == ders04.kutu_araligi(MEASURED[
+        "04-kutudaki-ileti"]())
+    assert ders04.PREDICTIONS["04-kutudaki-ileti"].choices == (
+        "12", "13–21", "22–45", "46–60", "61–400")
+    with pytest.raises(StopIteration):
+        ders04.kutu_araligi(z - 1)
+
+
+def test_the_redrive_rule_stands_before_the_form_and_the_count_starts_again():
+    """The lesson says, with its source, that a redriven message is a new one, so the question
+    is what a poison message does the second time, not a rule the student cannot know."""
+    tasinan = geri_basma(gorunurluk=30)
+    assert tasinan.ek_teslim == tasinan.ilk_teslim
+    cells = nbformat.read(LESSON, as_version=4).cells
+    form = next(i for i, cell in enumerate(cells) if 'tahmin_et("04-geri-basma")' in cell.source)
+    above = " ".join(" ".join(cell.source.split()) for cell in cells[:form]
+                     if cell.cell_type == "markdown")
+    assert "geri basılan her ileti yeni bir ileti sayılır" in above
+    assert "yeni gelmiş bir ileti olarak" in above
+    assumption = ders04.PREDICTIONS["04-geri-basma"].assumptions["az"]
+    assert "onarır" in assumption and "alınma sayısını yanında" not in assumption
+
+
 @pytest.mark.parametrize("prediction_id", list(MEASURED))
 def test_a_right_prediction_is_confirmed(prediction_id, capsys):
     measured = MEASURED[prediction_id]()
@@ -384,8 +495,8 @@ WRONG_PREDICTIONS = [(prediction_id, choice, assumption)
                      if prediction.choices]
 WRONG_PREDICTIONS += [(prediction_id, guess, ders04.PREDICTIONS[prediction_id].assumptions[key])
                       for prediction_id, guess, key in (
-                          ("04-zehirli-teslim", 48, "az"), ("04-zehirli-teslim", 72, "çok"),
-                          ("04-geri-basma", 12, "az"), ("04-geri-basma", 72, "çok"),
+                          ("04-geri-basma", 0, "az"), ("04-geri-basma", 12, "az"),
+                          ("04-geri-basma", 72, "çok"),
                           ("04-konu-teslim", 400, "az"), ("04-konu-teslim", 6400, "çok"))]
 
 

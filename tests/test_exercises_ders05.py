@@ -3,6 +3,7 @@ no answer asks the question, and the right answers are what the kernel's executo
 predictions, whose verdict the lesson's own measurement cells give; its Modify step."""
 
 import html
+import re
 import queue
 
 import nbformat
@@ -356,3 +357,97 @@ def test_a_change_that_puts_b_first_by_changing_polls_misses_the_goal(change):
 def test_something_that_is_not_a_list_of_tasks_is_told_so():
     feedback = ONCE_B.check(42)
     assert feedback.correct is False and "Kurduğunuz nesne ölçülemedi" in str(feedback)
+
+
+# Above each prediction's form, a student reads the prose, the code and what the cells printed
+# (docstrings shown with inspect.getsource among them): none may hold the answer.
+def cells_above(prediction_id: str) -> tuple[str, str]:
+    """(what is read above the form: prose and printed outputs; what is printed below it)."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    form = next(i for i, cell in enumerate(cells)
+                if f'tahmin_et("{prediction_id}")' in cell.source)
+
+    def printed(part) -> str:
+        return "\n".join(out.get("text", "") for cell in part if cell.cell_type == "code"
+                         for out in cell.outputs)
+    prose = "\n".join(cell.source for cell in cells[:form] if cell.cell_type != "code"
+                      and "instructor" not in cell.metadata.get("tags", []))
+    return " ".join((prose + "\n" + printed(cells[:form])).split()), printed(cells[form:])
+
+
+# What gave each answer away: the measurement's own output, and the sentences that said it.
+TELLTALES = {
+    "05-unutkan": ("('unutkan', 3)",),
+    "05-iki-yurutucu": ("BirKezDuraklar       2             2", "Hazir(deger='elle')"),
+    "05-kuyrukta-sira": ("kostur_kuyruk  b, c, a",),
+}
+SAYINGS = {
+    "05-unutkan": r"hemen\s+(sonra\s+)?(görevi\s+)?yeniden\s+yokla|sonra\s+biter",
+    "05-iki-yurutucu": r"2\s+yoklamada|ikinci(si)?\s+yoklamada|ikincide|ikincisinde",
+    "05-kuyrukta-sira": r"b, c, a",
+}
+
+
+@pytest.mark.parametrize("prediction_id", ders05.PREDICTIONS)
+def test_nothing_above_a_form_prints_or_says_its_answer(prediction_id):
+    above, below = cells_above(prediction_id)
+    for telltale in TELLTALES[prediction_id]:
+        assert telltale not in above
+    assert any(telltale in below for telltale in TELLTALES[prediction_id])
+    assert not re.search(SAYINGS[prediction_id], above, re.I), prediction_id
+
+
+def test_the_wrong_order_choices_are_what_two_other_executors_would_do():
+    """One at a time, as kostur does; or a task that pauses keeping its place in the queue, so
+    that only the task that never pauses gets ahead: the beliefs the assumptions name."""
+    pauses = {"a": 2, "b": 0, "c": 1}  # the prediction's tasks, in the order given
+    one_at_a_time = ", ".join(pauses)
+    keeping_places = ", ".join(sorted(pauses, key=lambda ad: pauses[ad] > 0))
+    choices = ders05.PREDICTIONS["05-kuyrukta-sira"].choices
+    assert sorted(choices) == sorted({kernels_answer("05-kuyrukta-sira"), one_at_a_time,
+                                      keeping_places})
+    assert len(set(choices)) == 3
+
+
+@pytest.mark.parametrize("prediction_id", ders05.PREDICTIONS)
+def test_an_instructor_note_that_says_what_to_ask_stands_before_its_form_without_the_answer(
+        prediction_id):
+    cells = nbformat.read(LESSON, as_version=4).cells
+    form = next(i for i, cell in enumerate(cells)
+                if f'tahmin_et("{prediction_id}")' in cell.source)
+    verdict = next(i for i, cell in enumerate(cells)
+                   if f'tahmin_sonucu("{prediction_id}"' in cell.source)
+    notes = [(i, cell.source) for i, cell in enumerate(cells)
+             if "instructor" in cell.metadata.get("tags", [])][1:]  # the first is the plan
+    answer = re.escape(str(kernels_answer(prediction_id)))
+    section = max(i for i, cell in enumerate(cells[:form]) if cell.source.startswith("## "))
+    assert not any(re.search(rf"(?<![\w.]){answer}(?![\w.])", note)
+                   for i, note in notes if section < i < form)
+    asks_before = re.compile(r"önce\s+(sınıfa\s+)?sorun\b", re.I)
+    assert not any(asks_before.search(note) for i, note in notes if form < i <= verdict + 1)
+    if prediction_id == "05-iki-yurutucu":  # its note was after the measurement once
+        assert any(asks_before.search(note) for i, note in notes if section < i < form)
+
+
+def test_the_summary_does_not_answer_the_poll_count_exercise():
+    """05-yoklama-sayisi asks a's polls in all three executors: the summary above it gives
+    neither the rule that turns pauses into polls nor the counts under kostur_kuyruk."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    (summary,) = [cell.source for cell in cells if cell.source.startswith("## Özet")]
+    flat = " ".join(summary.split()).lower()
+    assert "bir fazla" not in flat and not re.search(r"(?<![a-z])\d", flat)
+    bullets = flat.split("- ")
+    assert not any("kostur_kuyruk" in b and "sayısını değiştirmedi" in b for b in bullets)
+    assert YOKLAMA.expected()["kostur"] == "4 yoklama"
+
+
+def test_the_modify_step_does_not_say_its_change():
+    """The step's text asks for b before a; it never says how (b handed over before a)."""
+    cells = nbformat.read(LESSON, as_version=4).cells
+    step = next(i for i, cell in enumerate(cells) if 'kontrol("05-once-b"' in cell.source)
+    heading = max(i for i, cell in enumerate(cells[:step]) if cell.source.startswith("### "))
+    text = " ".join(cell.source for cell in cells[heading:step]) + " " + ONCE_B.question
+    flat = " ".join(text.split()).lower()
+    for telling in ("önüne", "önce verin", "yerini değiştir", "yer değiştir", "listenin başına",
+                    'birkezduraklar("b", kanal), duraklayan'):
+        assert telling not in flat, telling

@@ -10,7 +10,7 @@ import pytest
 from kernel.hizmet import deneyler, konu
 from kernel.hizmet.ayarlar import KuyrukAyari, Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
-from kernel.hizmet.gorunurluk import SURELER, kosum
+from kernel.hizmet.gorunurluk import AZAMI, SURELER, kosum
 from kernel.hizmet.sonuc import SERVIS_KURALLARI, Kurallar
 from kernel.hizmet.yuk import DERS_YUKU, Ileti
 
@@ -147,9 +147,19 @@ def test_the_seeds_cited_figures():
 
 
 def test_the_cap_the_table_does_not_enforce():
-    assert deneyler.tavan_asimi(5) == deneyler.TavanAsimi(5, 745, 22, 76, 669, 22)
-    assert deneyler.tavan_asimi(10) == deneyler.TavanAsimi(10, 562, 6, 11, 551, 6)
+    assert deneyler.tavan_asimi(5) == deneyler.TavanAsimi(5, 745, 22, 76, 669, 22, 34)
+    assert deneyler.tavan_asimi(10) == deneyler.TavanAsimi(10, 562, 6, 11, 551, 6, 18)
     assert deneyler.tavan_asimi(20).asan_ileti == 0
+    assert deneyler.tavan_asimi(20).servis_kutuda == DERS_YUKU.zehirli
+
+
+def test_under_the_cap_on_every_message_the_dead_letter_queue_holds_the_jobs_longer_than_it():
+    """The poison messages, and every healthy job longer than `azami` timeouts, none other."""
+    for gorunurluk in (3, 5, 10, 20):
+        uzun = sum(n for sure, n in DERS_YUKU.saglam.items() if sure > AZAMI * gorunurluk)
+        t = deneyler.tavan_asimi(gorunurluk)
+        assert t.servis_kutuda == DERS_YUKU.zehirli + uzun
+        assert uzun == t.islenirken_tasinan
 
 
 def test_the_service_rules_move_slow_healthy_messages_while_they_run():
@@ -188,10 +198,10 @@ def test_a_check_before_processing_does_stop_a_sequential_redelivery():
 
 def test_the_strict_receipt_rule_on_a_long_job():
     rows = {(r.kural, r.kalp): r for r in deneyler.makbuz_deneyi()}
-    assert (rows["gevsek", None].teslim, rows["gevsek", None].silindi) == (7, True)
-    assert (rows["kati", None].teslim, rows["kati", None].silindi) == (101, False)
-    assert (rows["gevsek", None].istek, rows["kati", None].istek) == (14, 195)
-    for rule in ("gevsek", "kati"):
+    assert (rows["gevşek", None].teslim, rows["gevşek", None].silindi) == (7, True)
+    assert (rows["katı", None].teslim, rows["katı", None].silindi) == (101, False)
+    assert (rows["gevşek", None].istek, rows["katı", None].istek) == (14, 195)
+    for rule in ("gevşek", "katı"):
         assert (rows[rule, 5].teslim, rows[rule, 5].uzatma, rows[rule, 5].istek) == (1, 13, 15)
         assert rows[rule, 5].silindi
     capped = deneyler.makbuz_deneyi(tavan_herkese=True)

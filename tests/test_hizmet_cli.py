@@ -6,7 +6,8 @@ import sys
 import pytest
 
 from kernel.hizmet.__main__ import main
-from test_hizmet_tablolar import SEED_FANOUT, SEED_SWEEP
+from kernel.hizmet import fanout, gorunurluk
+from test_hizmet_tablolar import SEED_FANOUT, SEED_SWEEP, harfsiz
 
 
 @pytest.fixture(autouse=True)
@@ -26,21 +27,25 @@ def cli(capsys, *argv: str) -> tuple[int, str, str]:
     return status, out, err
 
 
-@pytest.mark.parametrize("command,table", [("gorunurluk", SEED_SWEEP), ("fanout", SEED_FANOUT)])
-def test_python_dash_m_prints_the_seeds_table(command, table):
+@pytest.mark.parametrize("command,table,seed", [("gorunurluk", gorunurluk.tablo, SEED_SWEEP),
+                                                ("fanout", fanout.tablo, SEED_FANOUT)])
+def test_python_dash_m_prints_the_seeds_table(command, table, seed):
+    """The kernel's table: the seed's, figure for figure, its words with their Turkish letters."""
     done = subprocess.run([sys.executable, "-m", "kernel.hizmet", command],
-                          capture_output=True, text=True, check=False)
-    assert (done.returncode, done.stdout, done.stderr) == (0, table + "\n", "")
+                          capture_output=True, text=True, encoding="utf-8", check=False)
+    assert (done.returncode, done.stdout, done.stderr) == (0, table() + "\n", "")
+    assert harfsiz(done.stdout) == seed + "\n"
 
 
 def test_other_seeds_sizes_caps_and_timeouts_change_the_sweep(capsys):
     status, out, err = cli(capsys, "gorunurluk", "--tohum", "7", "--ileti", "50", "--azami",
                            "3", "--sureler", "4,8")
     assert (status, err) == (0, "")
-    assert out.splitlines()[1:] == [  # node, running the seed's program with these values
+    assert harfsiz(out).splitlines()[1:] == [  # node, running the seed's program with these values
         "4                     18             90                   4                12",
         "8                      3             65                   8                24",
         "ileti: 50, zehirli: 2, tuketicisi coken: 2, en uzun is: 41 birim, tohum: 7"]
+    assert "tüketicisi çöken: 2, en uzun iş: 41 birim" in out
 
 
 def test_other_sizes_and_counts_change_the_fanout(capsys):
@@ -49,7 +54,7 @@ def test_other_sizes_and_counts_change_the_fanout(capsys):
     assert out.splitlines()[1:] == [
         "2                     10             5           20          14",
         "5                     10             5           50          32",
-        "tuketici basina is: kuyrukta 2, konuda 10 (bes tuketicide)"]
+        "tüketici başına iş: kuyrukta 2, konuda 10 (beş tüketicide)"]
 
 
 @pytest.mark.parametrize("argv,fragment", [
@@ -133,8 +138,8 @@ def test_the_shell_gets_status_two_and_no_traceback():
 @pytest.mark.parametrize("argv,options", [
     (("--help",), ["gorunurluk", "fanout", "kullanım:", "komutlar:"]),
     (("gorunurluk", "--help"), ["--tohum S", "--ileti N", "--azami A", "--sureler T,T,...",
-                                "öntanımlı: 20260518", "öntanımlı: 5,10,20,30,60,120"]),
-    (("fanout", "-h"), ["--ileti N", "--tuketici K,K,...", "öntanımlı: 1,2,3,4"]),
+                                "varsayılan: 20260518", "varsayılan: 5,10,20,30,60,120"]),
+    (("fanout", "-h"), ["--ileti N", "--tuketici K,K,...", "varsayılan: 1,2,3,4"]),
 ])
 def test_help_explains_each_option_in_turkish(capsys, argv, options):
     status, out, err = cli(capsys, *argv)

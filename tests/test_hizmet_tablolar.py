@@ -1,6 +1,7 @@
 """The seed's workload, its two closed-form tables, and JavaScript's number rules behind them."""
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -37,12 +38,37 @@ tuketici   kuyruk teslim  kuyruk kalem  konu teslim  konu kalem
 tuketici basina is: kuyrukta 100, konuda 400 (dort tuketicide)"""
 
 
-def test_the_sweep_prints_the_seeds_table_byte_for_byte():
-    assert gorunurluk.tablo() == SEED_SWEEP
+HARFSIZ = str.maketrans("çğıöşüÇĞİÖŞÜ", "cgiosuCGIOSU")
+EXPECTED = Path(__file__).parent / "expected"
 
 
-def test_the_fanout_prints_the_seeds_table_byte_for_byte():
-    assert fanout.tablo() == SEED_FANOUT
+def harfsiz(metin: str) -> str:
+    """The text as the seed's programs print it: Turkish letters without their marks."""
+    return metin.translate(HARFSIZ)
+
+
+@pytest.mark.parametrize("tablo,seed,words", [
+    (gorunurluk.tablo, SEED_SWEEP, ["görünürlük", "çift işleme", "ölü kutuya düşme",
+                                    "tüketicisi çöken", "en uzun iş"]),
+    (fanout.tablo, SEED_FANOUT, ["tüketici", "tüketici başına iş", "dört tüketicide"])])
+def test_the_tables_are_the_seeds_figure_for_figure_with_turkish_letters(tablo, seed, words):
+    """Every figure and every space where the seed prints it; a word differs from the seed's
+    only by the marks of its Turkish letters, which it keeps."""
+    printed = tablo()
+    assert harfsiz(printed) == seed
+    assert all(word in printed for word in words)
+    assert [len(line) for line in printed.splitlines()] == [len(line) for line in seed.splitlines()]
+
+
+@pytest.mark.parametrize("name,seed", [("04-gorunurluk.txt", SEED_SWEEP),
+                                       ("04-fanout.txt", SEED_FANOUT)])
+def test_the_lessons_expected_blocks_are_the_seeds_tables(name, seed):
+    """tests/expected holds the block the lesson prints: the kernel's table, the seed's own
+    once its letters are folded."""
+    block = (EXPECTED / name).read_text(encoding="utf-8")
+    assert harfsiz(block) == seed + "\n"
+    tablo = {"04-gorunurluk.txt": gorunurluk.tablo, "04-fanout.txt": fanout.tablo}[name]
+    assert block == tablo() + "\n"
 
 
 def test_the_workload_has_the_seeds_counts():
@@ -140,9 +166,9 @@ def test_bad_parameters_are_refused_with_a_message(call, message):
 
 def test_the_fanout_closing_line_follows_the_largest_count():
     assert fanout.tablo(400, [2, 3]).splitlines()[-1] == (
-        "tuketici basina is: kuyrukta 133.33333333333334, konuda 400 (uc tuketicide)")
+        "tüketici başına iş: kuyrukta 133.33333333333334, konuda 400 (üç tüketicide)")
     assert fanout.tablo(7, [12]).splitlines()[-1] == (
-        "tuketici basina is: kuyrukta 0.5833333333333334, konuda 7 (12 tuketicide)")
+        "tüketici başına iş: kuyrukta 0.5833333333333334, konuda 7 (12 tüketicide)")
 
 
 def test_a_topic_adds_six_settings_per_subscriber():

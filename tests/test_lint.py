@@ -211,7 +211,7 @@ FAULTS = {
     "too few exercises": (drop_cells(tagged("exercise")), "too-few-exercises", None,
                           "checks 0 exercise(s)"),
     "claims missing": (drop_cells(lambda c: tagged("claim")(c) and "isci_gunlugu" in source(c)),
-                       "claims-missing", "Önce kuyruk sürücüsünün satırları",
+                       "claims-missing", "Önce bellek sürücüsünün satırları",
                        "section 'Kuyruğa konan iş' cites the figure 0"),
     "no measurement": (drop_cells(lambda c: is_code(c) and "print" in source(c)),
                        "no-measurement", None, "no code cell prints anything"),

@@ -2,19 +2,17 @@
 
 import queue
 from collections.abc import Coroutine, Generator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from refusals import Refusals, refusal_test
+from test_lesson_outputs import SEED_05, lesson_05_figures, seed_05_figures
 from kernel.yurutucu.cok_gorev import kostur_kuyruk
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan, kanaldakiler
 from kernel.yurutucu.korutin import Durakla, KorutinGelecegi
 from kernel.yurutucu.sozlesme import Baglam, Bekliyor, Gelecek, Hazir, Uyandirma, Yanit
 from kernel.yurutucu.tek_gorev import iki_yurutucu, kostur, kostur_dongu
-
-EXPECTED = Path(__file__).parent / "expected"
 
 
 def kostur_kuyrukta_yalniz(gorev: Any) -> tuple[Any, int]:
@@ -59,13 +57,14 @@ class CountedCoroutine(Coroutine[Any, Any, Any]):
         return self.inner.__await__()
 
 
-def test_the_seed_program_prints_its_block_line_for_line(capsys):
+def test_the_two_executor_program_prints_the_seeds_figures_and_returns_what_it_printed(capsys):
     olcu, kayitlar = iki_yurutucu()
-    assert capsys.readouterr().out == (EXPECTED / "05-iki-yurutucu.txt").read_text("utf-8")
-    assert olcu == {"duraklar-kostur": ("duraklar-kostur", 2),
-                    "duraklar-dongu": ("duraklar-dongu", 2),
-                    "hazir-kostur": ("hazir-kostur", 1), "hazir-dongu": ("hazir-dongu", 1)}
-    assert kayitlar == sorted(olcu)
+    printed = lesson_05_figures(capsys.readouterr().out)
+    assert printed == seed_05_figures(SEED_05.read_text("utf-8"))
+    assert printed["polls"] == {tur: (olcu[tur, "kostur"][1], olcu[tur, "kostur_dongu"][1])
+                                for tur in ("BirKezDuraklar", "HemenHazir")}
+    assert all(deger == f"{tur}/{ad}" for (tur, ad), (deger, _) in olcu.items())
+    assert kayitlar == sorted(deger for deger, _ in olcu.values())
 
 
 def test_the_pausing_task_wakes_its_waker_then_answers_pending_then_ready():

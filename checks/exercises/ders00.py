@@ -287,12 +287,16 @@ EXERCISES = {
 PREDICTIONS: dict[str, Prediction] = {
     "00-patlayan": Prediction(
         question="kirilgan yola konuyor ve eşzamanlı sürücüye veriliyor; iş çalışırken "
-        "RuntimeError fırlatıyor. İstisnadan sonra sinifla('kirilgan') ne döndürür?",
+        "RuntimeError fırlatıyor; istisna yakalanıyor. İstisnadan sonra sinifla('kirilgan') ne "
+        "döndürür?",
         choices=SINIFLAR,
         assumptions={
-            "ertelendi": "Hata veren bir iş, yeniden denenmek üzere sonraya bırakılmış sayılır.",
-            "atlandı": "Hata veren bir çağrı koşmuş sayılmaz; parça yolda kalmış olur.",
-            "bağlanmadı": "İstisna çıkınca o çağrının Gunluk'teki kaydı silinir.",
+            "ertelendi": "Eşzamanlı sürücü hata veren işi yeniden denenmek üzere sonraya "
+            "bırakır ve onu ertelenenlere yazar.",
+            "atlandı": "Gunluk.kostu() iş başarıyla bitince yazılır ya da istisna o kaydı geri "
+            "alır; kirilgan yalnız yolda kalır.",
+            "bağlanmadı": "İstisna isteğin bütün kayıtlarını, yoldakileri de, siler; kirilgan "
+            "bu isteğin hiçbir listesinde kalmaz.",
         },
     ),
     "00-ertele-son": Prediction(

@@ -1,10 +1,11 @@
 """Exercises of lesson 01, "Kuyruklar ve İşler"; every right answer comes from the kernel."""
 
 import copy
-from typing import cast
+from typing import NamedTuple, cast
 
 from checks.exercises.kinds import (
     CaseMistake,
+    ChangeMistake,
     FunctionTask,
     LogMistake,
     LogPrediction,
@@ -73,7 +74,8 @@ def is_sirasiyla(satirlar: list[str]) -> list[str]:
     return sorted(satirlar, key=lambda satir: adlar.index(satir.split()[0]))
 
 
-HAK_ISLERI, VERILEN_HAK, COZUM_HAKKI = (("a", 1), ("b", 2), ("c", 3)), 2, 3
+HAK_ISLERI, VERILEN_HAK, COZUM_HAKKI = (("a", 1), ("b", 2), ("c", 3)), 5, 3
+LISTEDE = "başarısız işler listesinde"
 
 
 def hak_hucresi(hak: int) -> str:
@@ -85,30 +87,51 @@ def hak_hucresi(hak: int) -> str:
             'kontrol("01-hak-ayari", kuyruk)')
 
 
-def hak_kuyrugu(hak: int) -> BellekSurucusu:
-    """What the Modify cell builds with `hak`, sent in a request of its own."""
+def hak_kuyrugu(hak: int, isler: tuple[tuple[str, int], ...] = HAK_ISLERI) -> BellekSurucusu:
+    """What the Modify cell builds with `hak` (and, for the tests, other jobs), sent in a
+    request of its own."""
     with own_request():
         kuyruk = BellekSurucusu(deneme_hakki=hak)
-        for ad, hata in HAK_ISLERI:
+        for ad, hata in isler:
             kuyruk.gonder(KirilganIs(hata, ad=ad))
     return kuyruk
 
 
-def hak_olc(kuyruk: object) -> tuple[tuple[str, str], ...]:
+class HakOlcumu(NamedTuple):
+    """What the Modify cell built and what the worker made of it: the attempts it allowed, the
+    jobs it sent (name, failing attempts; -1 for a job that is no KirilganIs) and each fate.
+    The attempts are measured so that any changed number differs from the cell as handed
+    out; the feedback never says them."""
+
+    hak: int
+    isler: tuple[tuple[str, int], ...]
+    akibetler: tuple[tuple[str, str], ...]
+
+
+def hak_olc(kuyruk: object) -> HakOlcumu:
     """Each job's fate when the worker runs a copy of the queue (the student's stays full)."""
     kopya = cast(BellekSurucusu, copy.deepcopy(tur("kuyruk", kuyruk, BellekSurucusu)))
+    isler = tuple((is_.ad(), getattr(is_, "basarisiz_deneme", -1)) for is_ in kopya._bekleyen)
     son_deneme: dict[str, int] = {}
     for satir in kopya.isle():
         ad, _, deneme = satir.partition(" deneme ")
         son_deneme[ad] = int(deneme.split(":")[0])
     basarisiz = {is_.ad() for is_ in kopya.basarisiz}
-    return tuple((ad, "başarısız işler listesinde" if ad in basarisiz
-                  else f"{deneme - 1} hatalı denemeden sonra koştu" if deneme > 1
-                  else "ilk denemede koştu") for ad, deneme in son_deneme.items())
+    return HakOlcumu(kopya.deneme_hakki, isler, tuple(
+        (ad, LISTEDE if ad in basarisiz
+         else f"{deneme - 1} hatalı denemeden sonra koştu" if deneme > 1
+         else "ilk denemede koştu") for ad, deneme in son_deneme.items()))
 
 
-def hak_anlat(olcum: tuple[tuple[str, str], ...]) -> str:
-    return "; ".join(f"{ad} {akibet}" for ad, akibet in olcum) or "kuyrukta hiç iş yok"
+def hak_anlat(olcum: HakOlcumu) -> str:
+    akibetler = "; ".join(f"{ad} {akibet}" for ad, akibet in olcum.akibetler)
+    degisen = "" if olcum.isler == HAK_ISLERI else "; işler verildiği gibi değil"
+    return (akibetler or "kuyrukta hiç iş yok") + degisen
+
+
+def akibeti(olcum: HakOlcumu, ad: str) -> str:
+    """One job's fate in a measurement of the handed-out jobs ("" when it is not there)."""
+    return dict(olcum.akibetler).get(ad, "") if olcum.isler == HAK_ISLERI else ""
 
 
 HAK_HEDEFI = hak_olc(hak_kuyrugu(COZUM_HAKKI))
@@ -137,7 +160,7 @@ EXERCISES = {
         how_to_answer="Tahmininizi iş adından akıbete giden bir sözlük olarak yazın ve hücreyi "
         f'yeniden çalıştırın:\n    tahmin = {{"kucukResim": "{AKIBETLER[0]}", ...}}',
         why="Eşzamanlı sürücü işi gonder()'ün içinde, yanıttan önce bir kez çalıştırır ve "
-        "işin hatası gonder()'den denetleyiciye yükselir; kuyruk sürücüsünün gonder()'ü ise işi "
+        "işin hatası gonder()'den denetleyiciye yükselir; bellek sürücüsünün gonder()'ü ise işi "
         "çalıştırmaz. Kuyruktaki işleri işçi yanıttan sonra deneme hakkınca dener: hakkından az "
         "denemede düşen iş sonunda koşar, hakkı kadar denemenin hepsinde düşen iş başarısız "
         "işler listesine ayrılır.",
@@ -150,9 +173,9 @@ EXERCISES = {
             "işçi onu görmez.",
             ("eposta", "başarısız işler listesinde"): "Eşzamanlı sürücüye verilen iş kuyruğa "
             "hiç girmez; başarısız işler listesi kuyruğun işçisinindir.",
-            ("arama", "gonder() hata fırlattı"): "Kuyruk sürücüsünün gonder()'ü işi "
+            ("arama", "gonder() hata fırlattı"): "Bellek sürücüsünün gonder()'ü işi "
             "çalıştırmaz; hata, işçi onu çalıştırınca ortaya çıkar.",
-            ("rapor", "gonder() hata fırlattı"): "Kuyruk sürücüsünün gonder()'ü işi "
+            ("rapor", "gonder() hata fırlattı"): "Bellek sürücüsünün gonder()'ü işi "
             "çalıştırmaz; hata, işçi onu çalıştırınca ortaya çıkar.",
             ("bildirim", "yanıttan önce koştu"): "Kuyruğa konan iş yanıttan önce çalışmaz; onu "
             "yanıttan sonra işçi çalıştırır.",
@@ -218,13 +241,14 @@ EXERCISES = {
     "01-hak-ayari": ModifyTask(
         question=f"Hücredeki kod, deneme hakkı {VERILEN_HAK} olan bir kuyruğa üç iş koyuyor: "
         + ", ".join(f"{ad} ilk {hata} denemesinde hata veriyor" for ad, hata in HAK_ISLERI)
-        + ". İşlere dokunmadan, yalnız bir sayıyı değiştirerek işçinin a ile b'yi "
+        + ". İşlere dokunmadan, yalnız deneme hakkını değiştirerek işçinin a ile b'yi "
         "koşturmasını, c'yi ise başarısız işler listesine ayırmasını sağlayın.",
-        how_to_answer="Hücredeki kodda bir sayıyı değiştirin ve hücreyi yeniden çalıştırın.",
+        how_to_answer="Hücredeki kodda deneme hakkını değiştirin ve hücreyi yeniden çalıştırın.",
         why="KirilganIs(n) ilk n denemesinde hata verip n + 1. denemede koşar ve deneme hakkı "
         f"ilk denemeyi de sayar: b'nin {dict(HAK_ISLERI)['b'] + 1}. denemesine hak kalmalı, "
-        f"c'nin {dict(HAK_ISLERI)['c'] + 1}. denemesine kalmamalı. İkisini birden sağlayan tek "
-        "hak, b'nin koşmak için ihtiyacı olan deneme sayısıdır.",
+        f"c'nin {dict(HAK_ISLERI)['c'] + 1}. denemesine kalmamalı. Verilen {VERILEN_HAK} hak "
+        "ikisine de yetiyordu; ikisini birden sağlayan tek hak, b'nin koşmak için ihtiyacı olan "
+        "deneme sayısıdır.",
         measure=hak_olc,
         goal=HAK_HEDEFI,
         describe=hak_anlat,
@@ -233,53 +257,85 @@ EXERCISES = {
         solution=hak_hucresi(COZUM_HAKKI),
         build=lambda: hak_kuyrugu(COZUM_HAKKI),
         given=lambda: hak_kuyrugu(VERILEN_HAK),
+        mistakes=(
+            ChangeMistake(lambda olcum: olcum.isler != HAK_ISLERI,
+                          "İşlere dokunmayın: a, b ve c verildiği gibi kalsın; hedefe yalnız "
+                          "deneme hakkını değiştirerek ulaşın."),
+            ChangeMistake(lambda olcum: akibeti(olcum, "c").endswith("koştu"),
+                          "c hâlâ koşuyor: hak, c'nin başardığı denemeye de yetiyor. c ilk kaç "
+                          "denemesinde hata veriyor, kaçıncı denemesinde başarıyor?"),
+            ChangeMistake(lambda olcum: akibeti(olcum, "b") == LISTEDE,
+                          "b de başarısız işler listesine düştü: hak, b'nin başaracağı denemeye "
+                          "yetmiyor. deneme_hakki ilk denemeyi de sayar."),
+        ),
     ),
 }
 
 
 # Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
-HATA_SECENEGI = "eşzamanlı: {}; kuyruk: {}"  # the cell joins what each gonder() did likewise
+UC_ISTEK = (7, 8, 9)  # the yazi_id of each request the controller answers with one queue
+
+
+def uc_istek_secenegi(bekleyen: int, uretilen: list[int]) -> str:
+    """A choice of 01-uc-istek, written as the measurement cell writes what it measured."""
+    return f"bekleyen {bekleyen}, üretilen {uretilen}"
+
+
+HATA_SECENEGI = "eşzamanlı sürücü: {}; bellek sürücüsü: {}"  # as the cell joins what it saw
+HAKKI_BITEN = (3, 5)  # 01-hakki-biten: the attempts allowed, the attempts that fail
 PREDICTIONS: dict[str, Prediction] = {
-    "01-yanit-ani": Prediction(
-        question="Denetleyici küçük resim işini kuyruk sürücüsüne (BellekSurucusu) verip 201 "
-        "ile yanıt verdiği anda kaç küçük resim üretilmiş (KucukResimIsi.uretilen) ve "
-        "kuyrukta kaç iş bekliyor (kuyruk.bekleyen())?",
-        choices=tuple(f"üretilen {uretilen}, bekleyen {bekleyen}"
-                      for uretilen in (0, 1) for bekleyen in (0, 1)),
+    "01-uc-istek": Prediction(
+        question="Denetleyici aynı bellek sürücüsüyle (BellekSurucusu) üç yazıyı art arda "
+        "kaydediyor: " + ", ".join(f"kaydet({n})" for n in UC_ISTEK) + ". İşçi arada hiç "
+        "çağrılmıyor; üçüncü yanıttan sonra bir kez isle() çağrılıyor. Üçüncü yanıt döndüğü "
+        "anda kuyrukta kaç iş bekler (bekleyen()) ve isle() hangi yazıların küçük resmini, "
+        "hangi sırayla üretir (ölçümün başında boşaltılan KucukResimIsi.uretilen)?",
+        choices=(uc_istek_secenegi(1, [UC_ISTEK[-1]]),
+                 uc_istek_secenegi(len(UC_ISTEK), [UC_ISTEK[-1]]),
+                 uc_istek_secenegi(len(UC_ISTEK), list(UC_ISTEK)),
+                 uc_istek_secenegi(len(UC_ISTEK), list(reversed(UC_ISTEK)))),
         assumptions={
-            "üretilen 0, bekleyen 0": "Kuyruk sürücüsüne verilen iş, işçi çağrılana dek "
-            "hiçbir yerde tutulmaz.",
-            "üretilen 1, bekleyen 0": "Kuyruğa konan iş, yanıt dönmeden koşar ve kuyruktan "
-            "çıkar.",
-            "üretilen 1, bekleyen 1": "Kuyruk sürücüsü işi gonder() içinde hemen çalıştırır, "
-            "kuyruğa da ayrıca bırakır.",
+            uc_istek_secenegi(1, [UC_ISTEK[-1]]): "Her yeni istek kuyruğu da boşaltır: "
+            "kaydet()'in açtığı yeni istek, önceki isteklerin kuyruktaki işlerini de siler.",
+            uc_istek_secenegi(len(UC_ISTEK), [UC_ISTEK[-1]]): "İşçi yalnız açık isteğin "
+            "işini çalıştırır: önceki isteklerin işleri kuyrukta kalır ama isle() onlara "
+            "dokunmaz.",
+            uc_istek_secenegi(len(UC_ISTEK), list(reversed(UC_ISTEK))): "Kuyruk en son "
+            "konan işi önce verir: işçi işleri geliş sıralarının tersine çalıştırır.",
         },
     ),
     "01-hata-nerede": Prediction(
-        question="KirilganIs(1) ilk çalıştırmasında RuntimeError fırlatır. Aynı iş önce eşzamanlı "
-        "sürücüye (EszamanliSurucu), sonra kuyruk sürücüsüne (BellekSurucusu) veriliyor. İki "
-        "gonder() çağrısı nasıl sonuçlanır: istisnayı denetleyiciye mi fırlatır, sorunsuz mu "
-        "döner?",
+        question="KirilganIs(1) ilk çalıştırmasında RuntimeError fırlatır. Aynı iş önce "
+        "eşzamanlı sürücüye (EszamanliSurucu), sonra bellek sürücüsüne (BellekSurucusu) "
+        "veriliyor. İki gonder() çağrısı nasıl sonuçlanır: istisnayı denetleyiciye mi "
+        "fırlatır, sorunsuz mu döner?",
         choices=(HATA_SECENEGI.format("RuntimeError fırlatır", "sorunsuz döner"),
                  HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"),
                  HATA_SECENEGI.format("sorunsuz döner", "sorunsuz döner")),
         assumptions={
             HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"):
-            "Kuyruk sürücüsü de işi gonder() içinde bir kez çalıştırır; hatası denetleyiciye "
+            "Bellek sürücüsü de işi gonder() içinde bir kez çalıştırır; hatası denetleyiciye "
             "ulaşır.",
             HATA_SECENEGI.format("sorunsuz döner", "sorunsuz döner"): "Sürücü işin hatasını "
             "her iki sürücüde de yutar; denetleyiciye istisna ulaşmaz.",
         },
     ),
     "01-hakki-biten": Prediction(
-        question="Deneme hakkı 3 olan kuyruğa, ilk 5 denemesinde RuntimeError fırlatan tek bir "
-        "iş konuyor. İşçi durduğunda işin deneme sayacı (is_.deneme) kaç olur?",
-        choices=(),
+        question=f"Deneme hakkı {HAKKI_BITEN[0]} olan bellek sürücüsüne, ilk {HAKKI_BITEN[1]} "
+        "denemesinde RuntimeError fırlatan bir iş konuyor (ölçümün ikinci işi). İşçi "
+        "durduğunda bu işin deneme sayacı (is_.deneme) kaç olur?",
+        choices=tuple(str(n) for n in range(1, HAKKI_BITEN[1] + 2)),
         assumptions={
-            "az": "İşçi hakkını doldurmadan işi bırakır: hakkı 3 olan iş üç kez denenmeden "
-            "başarısız işler listesine ayrılır.",
-            "çok": "Deneme hakkı ilk denemeyi saymaz ya da işçi işi başarana dek dener: hakkı 3 "
-            "olan iş üç kezden fazla çalıştırılır.",
+            "1": "Hata veren iş yeniden denenmez: işçi onu ilk hatasında başarısız işler "
+            "listesine ayırır.",
+            "2": "Hak, sayacın varamayacağı bir sınırdır: sayaç hakka ulaşacakken iş o "
+            "denemeyi yapmadan bırakılır.",
+            "4": "Deneme hakkı yalnız yeniden denemeleri sayar: ilk denemenin ardından hak "
+            "kadar yeniden deneme daha yapılır.",
+            "5": "Deneme hakkı işçiyi durdurmaz: iş, hata verdiği denemelerin hepsinde yeniden "
+            "denenir ve sayaç bu hataları sayar.",
+            "6": "İşçi işi başarana dek dener: iş, hatasız ilk denemesinde koşar; deneme hakkı "
+            "bunu sınırlamaz.",
         },
     ),
 }

@@ -276,6 +276,7 @@ EXERCISES: dict[str, Exercise] = {
 
 
 # Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+ERKEN_SIRALAR = ("arama, eposta, rapor", "eposta, arama, rapor", "eposta, rapor, arama")
 PREDICTIONS: dict[str, Prediction] = {
     "02-yanit-aninda": Prediction(
         question="arama eşzamanlı, eposta kuyrukta; ikisi de doğru adla kayıtlı. Denetleyicinin "
@@ -308,10 +309,16 @@ PREDICTIONS: dict[str, Prediction] = {
         },
     ),
     "02-erken-isci": Prediction(
-        question="Kayıtlar sırayla: kuyruktaki eposta, istek sürerken kuyruğu işleyen AradaIsci "
-        "ve eşzamanlı arama. Etkiler listesine ilk hangisinin satırı düşer?",
-        choices=("eposta", "arama"),
-        assumptions={"arama": "Kuyruktaki bir dinleyici, işçi istek sürerken çalışsa da, "
-                     "istekteki dinleyicilerden sonra tepki verir."},
+        question="Kayıtlar sırayla: kuyruktaki eposta, istek sürerken kuyruğu bir kez işleyen "
+        "AradaIsci, eşzamanlı arama ve kuyruktaki rapor. Yanıttan sonra işçi bir kez daha "
+        "çalışıyor. Sonunda etkiler listesindeki satırlar hangi dinleyicilerden, hangi "
+        "sırayla gelir?",
+        choices=ERKEN_SIRALAR,
+        assumptions={
+            ERKEN_SIRALAR[0]: "Kuyruktaki bir dinleyici, işçi istek sürerken çalışsa da, "
+            "eşzamanlı dinleyicilerden sonra tepki verir.",
+            ERKEN_SIRALAR[2]: "Dağıtıcı kuyruktaki bütün dinleyicileri duyurunun başında "
+            "kuyruğa koyar; istek sürerken çalışan işçi hepsini bulur.",
+        },
     ),
 }

@@ -196,7 +196,7 @@ SIRA_SOLUTION = '''def ithalat_katmanlari(anahtar):
     return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]
 
 
-kontrol("03-katman-sirasi", ithalat_katmanlari)'''
+kontrol("03-ithalat-katmanlari", ithalat_katmanlari)'''
 
 
 SOGAN_SORUSU = (
@@ -319,12 +319,12 @@ EXERCISES: dict[str, Exercise] = {
         found_by="aynı geçişleri ve yeni işi tek bir RateLimited'den geçirip işçiyi "
         "gerçekten çalıştırarak",
     ),
-    "03-katman-sirasi": ModifyTask(
+    "03-ithalat-katmanlari": ModifyTask(
         question="ithalat_katmanlari(anahtar), bir içe aktarma işinin katmanlarını kurar. İki "
         "işçi, t=0'da hazır üç iş: a-1 (anahtar a, 100 sn), a-2 (anahtar a, 10 sn), b (anahtar "
-        "b, 10 sn). Hücredeki kodla b hız sınırına takılıp bir deneme yakıyor. Sınır yine "
-        "dakikada iki iş kalsın; kilide takılıp atlanan a-2 sınırdan geçiş harcamasın, b ilk "
-        "denemesinde tamamlansın.",
+        "b, 10 sn). Hücredeki kodla b, hiçbir hatası yokken bir deneme yakıyor. Hedef: b ilk "
+        "denemesinde tamamlansın; a-1 yine tamamlansın, a-2 yine atlansın ve sınır yine "
+        "dakikada iki iş olsun.",
         how_to_answer="ithalat_katmanlari'nın döndürdüğü listede küçük bir değişiklik yapın ve "
         "hücreyi yeniden çalıştırın.",
         why="Listenin başındaki katman soğanın dış kabuğudur ve işe ilk o girer: sınırlayıcı "
@@ -334,8 +334,8 @@ EXERCISES: dict[str, Exercise] = {
         measure=sira_olc,
         goal=SIRA_HEDEFI,
         describe=sira_anlat,
-        hint="Sınırı büyütmeden düşünün: a-2 hiç çalışmadığı hâlde neden sınırdan bir geçiş "
-        "harcıyor? Kilide takılan iş sınıra hiç uğramasın.",
+        hint="Sınırı büyütmeden düşünün: b'nin geçişini kim harcıyor? a-2 hiç çalışmadığı "
+        "hâlde sınırdan geçiyor mu?",
         solution=SIRA_SOLUTION,
         build=lambda: ithalat_katmanlari,
         given=lambda: verilen_katmanlar,
@@ -365,16 +365,18 @@ PREDICTIONS: dict[str, Prediction] = {
         "Yedi iş, hepsi t=0'da hazır, hepsinde RateLimited(5, 60), tek işçi, deneme hakkı üç. "
         "Modelde hız sınırı yüzünden hangi işler deneme hakkından bir deneme yakar?",
         ("hiçbiri", "hız-6", "hız-6, hız-7"),
-        {"hiçbiri": "Modelde hız sınırı işi yalnız bekletir; bekleyen iş deneme hakkından "
-         "yemez.",
-         "hız-6, hız-7": "Sınırı aşan her iş bir istisna alır ve bir deneme yakar."}),
+        {"hiçbiri": "Sınır, katmanın ilk kullanılışında kaydedilir (Queuety'nin kaynağındaki "
+         "gibi); pencere dolunca işçi sıradaki işi katmana hiç vermeden, deneme saymadan geri "
+         "koyar.",
+         "hız-6, hız-7": "Sınırı aşan her iş katmana varır ve kendi istisnasını alır; işçinin "
+         "geri koyması yalnız sonradan kuyruğa giren işlere uygulanır."}),
     "03-omur": Prediction(
-        "WithoutOverlapping('ithalat', 30): kilidin ömrü yarım dakika. ithalat-1 t=0'da "
-        "kilidi alıp 100 sn sürüyor; aynı anahtarlı ithalat-2 t=50'de öteki işçide başlıyor. "
-        "İz ithalat-2 için ne yazar?",
-        ("atlandı", "geri kondu", "tamamlandı"),
-        {"atlandı": "Kilit, onu alan iş bitene dek tutulur; ömür yalnız çöken işçinin kilidine "
-         "uygulanır.",
-         "geri kondu": "Kilit iş bitene dek tutulur ve ona takılan iş kuyruğa geri konur."}),
+        "WithoutOverlapping('ithalat', 30): kilidin ömrü 30 sn. ithalat-1 t=0'da kilidi alıp "
+        "100 sn sürüyor; aynı anahtarlı ve o da 100 sn süren ithalat-2 t=50'de öteki işçide "
+        "hazır. İki içe aktarma kaç saniye boyunca aynı anda çalışır?",
+        ("0 sn", "50 sn", "70 sn"),
+        {"0 sn": "Kilit, onu alan iş sürdükçe tutulur: ikinci iş ya atlanır ya da birincinin "
+         "bitişini bekler. Ömür yalnız çöken işçinin bırakamadığı kilide uygulanır.",
+         "70 sn": "Birinci işin kilitsiz sürdüğü her saniye bir çakışmadır: iki iş, kilidin "
+         "süresinin dolduğu andan birincinin bitişine dek birlikte çalışır."}),
 }
-

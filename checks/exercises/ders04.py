@@ -458,20 +458,33 @@ EXERCISES: dict[str, Exercise] = {
 
 
 # Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
+def aralik_adi(alt: int, ust: int) -> str:
+    return f"{alt}" if alt == ust else f"{alt}–{ust}"
+
+
+def araliga(araliklar: tuple[tuple[int, int], ...]) -> Callable[[int], str]:
+    """The range a measured count falls in, as the prediction's choices write it."""
+    def aralik(sayi: int) -> str:
+        return next(aralik_adi(alt, ust) for alt, ust in araliklar if alt <= sayi <= ust)
+    return aralik
+
+
 CIFT_ARALIKLARI = ((0, 0), (1, 30), (31, 60), (61, 200), (201, DERS_YUKU.ileti))
-
-
-def cift_araligi(cift: int) -> str:
-    """The range a count of duplicated messages falls in, as the prediction's choices write it."""
-    return next(f"{alt}" if alt == ust else f"{alt}–{ust}"
-                for alt, ust in CIFT_ARALIKLARI if alt <= cift <= ust)
+cift_araligi = araliga(CIFT_ARALIKLARI)
+# Messages in the dead-letter queue at 5 units, the cap on every message. The wrong ranges hold
+# what their assumptions count: only the poison ones (12); with the longest cluster's healthy
+# jobs (12 + 8); with every job from 12 units (12 + 40); with every duplicated one (12 + 102).
+KUTU_ARALIKLARI = ((DERS_YUKU.zehirli, DERS_YUKU.zehirli), (13, 21), (22, 45), (46, 60),
+                   (61, DERS_YUKU.ileti))
+kutu_araligi = araliga(KUTU_ARALIKLARI)
+KUTU_GORUNURLUK = 5
 
 
 PREDICTIONS: dict[str, Prediction] = {
     "04-cift-isleme": Prediction(
         question="Görünürlük süresi 5 birimken 400 iletiden kaçı çift işlenir, yani birden çok "
         "kez teslim edilen sağlam ileti olur? İşlerin kümeleri yukarıdaki dökümde.",
-        choices=tuple(cift_araligi(alt) for alt, _ in CIFT_ARALIKLARI),
+        choices=tuple(aralik_adi(alt, ust) for alt, ust in CIFT_ARALIKLARI),
         group=cift_araligi,
         assumptions={
             "0": "Sağlıklı bir tüketici işini sürdürdükçe ileti onda kalır; kopyayı yalnız "
@@ -484,32 +497,39 @@ PREDICTIONS: dict[str, Prediction] = {
             "edilir.",
         },
     ),
-    "04-zehirli-teslim": Prediction(
-        question="Görünürlük 120 birimken, azami teslim 5 olan kuyrukta 12 zehirli ileti ölü "
-        "mektup kutusuna varana dek hepsi birlikte kaç teslim alır?",
-        choices=(),
+    "04-kutudaki-ileti": Prediction(
+        question=f"Azami teslim sayısı ({AZAMI}) her iletiye uygulanıyor, görünürlük "
+        f"{KUTU_GORUNURLUK} birim. Dersin {DERS_YUKU.ileti} iletisiyle koşu bittiğinde ölü "
+        "mektup kutusunda kaç ileti olur? İşlerin kümeleri yukarıdaki dökümde.",
+        choices=tuple(aralik_adi(alt, ust) for alt, ust in KUTU_ARALIKLARI),
+        group=kutu_araligi,
         assumptions={
-            "az": "Zehirli ileti azami teslim sayısına varmadan, son teslimin yerine ölü mektup "
-            "kutusuna taşınır.",
-            "çok": "Ölü mektup kutusuna taşınma da bir teslim sayılır ya da zehirli ileti "
-            "tavandan sonra da dağıtılır.",
+            "12": "Sağlam bir ileti azami sayıya ulaşsa da işi bitince silinir; kutuya yalnız "
+            "her denemede başarısız olan zehirli iletiler düşer.",
+            "13–21": "Azami sayıyı yalnız gecikmiş yığının (40–69 birim) işleri aşar; toplu "
+            "okuma kümesinin en uzun işleri (31 birime dek) de o kadar teslime sığar.",
+            "46–60": "Toplu okuma kümesinin bütün işleri, 12 birimlik olanlar da, azami "
+            "sayıdan çok teslim ister.",
+            "61–400": "Birden çok kez teslim edilen her sağlam ileti, yani çift işlenen her "
+            "ileti, ölü mektup kutusuna düşer.",
         },
     ),
     "04-geri-basma": Prediction(
-        question="Kutudaki 12 zehirli ileti, onları bozan kusur düzeltilmeden ana kuyruğa geri "
-        "basılıyor (görünürlük 30, azami teslim 5). Yeniden ölü mektup kutusuna düşene dek "
-        "hepsi birlikte kaç teslim daha alırlar?",
+        question="Kutudaki 12 zehirli ileti, saklama süresi dolmadan ve onları bozan kusur "
+        "düzeltilmeden ana kuyruğa geri basılıyor (görünürlük 30, azami teslim 5). Yeniden "
+        "ölü mektup kutusuna düşene dek hepsi birlikte kaç teslim daha alırlar?",
         choices=(),
         assumptions={
-            "az": "Geri basılan iletinin alınma sayısı kaldığı yerden sürer; ileti kutuya bir "
-            "iki teslimde geri döner.",
+            "az": "Kutuda beklemek ya da geri basılmak iletiyi onarır: bir kısmı bu kez işlenir; "
+            "ya da geri basma ona yalnız bir deneme hakkı daha verir.",
             "çok": "Geri basılan ileti tavansız dolaşır ya da ölü mektup kutusuna dönüşü de bir "
             "teslim sayılır.",
         },
     ),
     "04-konu-teslim": Prediction(
-        question="Dört abonelikli bir konuya 400 olay yayınlanıyor. Aboneliklere hepsi birlikte "
-        "kaç teslim yapılır?",
+        question="Dört abonelikli bir konuya 400 olay yayınlanıyor; aboneliklerin hiçbirinde "
+        "süzgeç yok ve her iş ilk teslimde başarıyla biter. Dört aboneliğin tüketicilerine "
+        "hepsi birlikte kaç teslim yapılır?",
         choices=(),
         assumptions={
             "az": "Konu olayları abonelikler arasında paylaştırır ya da her olayı bir kez "

@@ -332,11 +332,12 @@ PREDICTIONS: dict[str, Prediction] = {
     "05-kuyrukta-sira": Prediction(
         question="kostur_kuyruk üç görevi a, b, c sırasıyla alıyor: a iki kez duraklayan bir "
         "korutin, b bir HemenHazir, c bir BirKezDuraklar. Görevler hangi sırayla biter?",
-        choices=("a, b, c", "b, c, a", "a, c, b"),
+        choices=("a, b, c", "b, a, c", "b, c, a"),
         assumptions={
             "a, b, c": "kostur_kuyruk da bir görevi bitene dek yoklar, sonra ötekine geçer; "
             "görevler verildikleri sırayla biter.",
-            "a, c, b": "Çok duraklayan görev yürütücüden daha çok ilgi görür ve önce biter.",
+            "b, a, c": "Hiç duraklamayan b öne geçer; duraklayan görevler ise kuyruktaki "
+            "yerlerini korur ve kaç kez duraklarlarsa duraklasınlar verildikleri sırayla biter.",
         },
     ),
 }

@@ -1,4 +1,4 @@
-"""Ara katman (ders 03): Queuety'nin ara katmanları, N işçili bir kuyruk sürücüsünde, sanal saatte.
+"""Ara katman (ders 03): Queuety'nin ara katmanları, N işçili bir sürücüde, sanal saatte.
 
 - `sozlesme`: ara katman sözleşmesi, ara katmanlı iş, soğan boru hattı, işçinin çökmesi.
 - `ortam`: bir koşunun işçilerinin paylaştığı saat, kilitler, sayaçlar, sınırlayıcı ve günlük.

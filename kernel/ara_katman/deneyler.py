@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 
 from kernel.ara_katman.ornekler import (
-    BakimdaAtla, IceAktarmaIsi, KayitTutan, OrnekIs, Plan, SiraYazan, anlat, kos, ozet,
+    BakimdaAtla, IceAktarmaIsi, KayitTutan, OrnekIs, Plan, SiraYazan, anlat, dokum, kos,
 )
 from kernel.ara_katman.surucu import AraKatmanliSurucu
 from kernel.ara_katman.yerlesikler import (
@@ -121,5 +121,4 @@ def ithalat_kosusu() -> AraKatmanliSurucu:
 
 def ithalat_ornegi() -> list[str]:
     """Birleşik iş iki işçiyle: olayların dökümü, boş bir satır ve her işin akıbeti."""
-    iz = ithalat_kosusu().iz
-    return [*anlat(iz), "", *ozet(iz)]
+    return dokum(ithalat_kosusu())

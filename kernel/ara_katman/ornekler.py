@@ -2,6 +2,7 @@
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Literal, get_args
 
 from kernel.ara_katman.sozlesme import AraKatman, AraKatmanliIs, IsciCoktu, Sonraki
@@ -85,7 +86,7 @@ class KayitTutan(AraKatman):
 
 
 class HatayiYutan(AraKatman):
-    """İşin istisnasını yakalar ve ortak günlüğe yazar; yeniden fırlatmaz, işçi onu görmez."""
+    """İşin istisnasını yakalar ve ortak günlüğe yazar."""
 
     def isle(self, is_: AraKatmanliIs, sonraki: Sonraki) -> None:
         try:
@@ -117,7 +118,7 @@ def kos(plan: Plan, deneme_hakki: int = 3, isci_sayisi: int = 1,
 
 
 def anlat(iz: Sequence[IzKaydi]) -> list[str]:
-    """İzin dökümü: her olayın anı, işçisi, satırı ve işin bundan sonra nerede olduğu."""
+    """İzdeki olayların dökümü: her olayın anı, işçisi, satırı ve işin sonra nerede olduğu."""
     satirlar = []
     for kayit in iz:
         zaman = f"{kayit.an:g}" if kayit.bitis == kayit.an else f"{kayit.an:g}–{kayit.bitis:g}"
@@ -156,3 +157,16 @@ def ozet(iz: Sequence[IzKaydi]) -> list[str]:
     """Her işin akıbeti, ilk görüldüğü sırayla: tamamlandı, atlandı ya da gömüldü; kaç deneme."""
     return [f"{ad:<20} {akibet.sonuc:<10} {akibet.deneme} deneme"
             for ad, akibet in akibetler(iz).items()]
+
+
+def dokum(surucu: AraKatmanliSurucu) -> list[str]:
+    """Bir koşunun olayları, boş bir satır ve her işin akıbeti."""
+    return [*anlat(surucu.iz), "", *ozet(surucu.iz)]
+
+
+def cakisan_sure(iz: Sequence[IzKaydi]) -> float:
+    """En az iki gövdenin aynı anda çalıştığı toplam süre (saniye)."""
+    araliklar = [(k.an, k.bitis) for k in iz if k.govde and k.bitis > k.an]
+    anlar = sorted({an for aralik in araliklar for an in aralik})
+    return sum(son - bas for bas, son in pairwise(anlar)
+               if sum(a <= bas and son <= b for a, b in araliklar) >= 2)

@@ -70,7 +70,8 @@ class Ortam:
         return kilit
 
     def birak(self, kilit: Kilit) -> None:
-        """Kilidi şimdi bitirir; çöken denemenin bırakması boşa gider.
+        """Kilidi şimdi bitirir (süresi önceden dolduysa uzatmaz); çöken denemenin bırakması
+        boşa gider.
 
         Kilidin son hâlini `kilit_omurleri`ne yazar: kilidi alan katman onu her durumda
         (`finally` ile) bırakmak ister, süresi önceden dolmuş ya da işçi çökmüş olsa da.

@@ -1,4 +1,4 @@
-"""Her işi ara katmanlarından geçiren kuyruk sürücüsü: N işçi, tek sanal saat, zamanlı iz."""
+"""Her işi ara katmanlarından geçiren sürücü: N işçi, tek sanal saat, zamanlı iz."""
 
 from dataclasses import dataclass, replace
 from functools import partial
@@ -14,7 +14,7 @@ ATLANDI, GERI_KONDU, TAMAMLANDI, COKTU = "atlandı", "geri kondu", "tamamlandı"
 
 @dataclass(frozen=True)
 class IzKaydi:
-    """İzin bir satırı: ne zaman, hangi işçide, hangi iş, kaçıncı deneme, ne oldu."""
+    """İzdeki bir satır: ne zaman, hangi işçide, hangi iş, kaçıncı deneme, ne oldu."""
 
     an: float  # denemenin başladığı an
     bitis: float  # işçinin yeniden boşaldığı an
@@ -44,7 +44,7 @@ class IzKaydi:
 
 
 class AraKatmanliSurucu(Surucu):
-    """İşleri N işçiyle, her birini ara katmanlarından geçirerek çalıştıran kuyruk sürücüsü.
+    """İşleri N işçiyle, her birini ara katmanlarından geçirerek çalıştıran sürücü.
 
     Olay güdümlü koşu: en erken boşalan işçinin anında (ya da ilk işin hazır olduğu anda,
     hangisi geçse) o anda boş olan en küçük numaralı işçi, kuyrukta o an hazır olan ilk işi

@@ -14,13 +14,11 @@ class HizSiniriAsildi(Exception):
 class RateLimited(AraKatman):
     """İşleyici başına, kayan bir `window` saniyelik pencerede en çok `max` yürütme.
 
-    Karar: pencere kayandır, sabit değil: her an, son `window` saniyedeki geçişler sayılır.
-    Geçiş, denemenin başladığı anda sayılır; gövde sonra hata verse de sayılmış kalır. Pencere
-    doluysa HizSiniriAsildi fırlar ve sınır işçinin hız sınırlayıcısına o anda kaydedilir: kayıt
-    sınırın ilk aşılışıdır (tek ortak nesnede yarış yoktur; kayıt ilk geçişte olsaydı işçi her
-    işi önceden geri koyar, istisna hiç görünmezdi). O andan sonra işçi, sınır doluyken bu
-    işleyicinin işlerini çalıştırmadan ve deneme saymadan, yer açılacağı ana dek kuyruğa geri
-    koyar.
+    Karar: pencere kayandır: her an, son `window` saniyedeki geçişler sayılır. Geçiş,
+    denemenin başladığı anda sayılır; gövde sonra hata verse de sayılmış kalır. Pencere
+    doluysa HizSiniriAsildi fırlar ve katman sınırı o anda işçinin hız sınırlayıcısına kaydeder
+    (Queuety'nin kaynağında ise sınır, katmanın ilk kullanılışında kaydedilir). İşçi her işi
+    katmana vermeden önce kayıtlı sınıra bakar (`AraKatmanliSurucu._dene`).
     """
 
     def __init__(self, max: int, window: float) -> None:
@@ -37,8 +35,8 @@ class ThrottlesExceptions(AraKatman):
     """İşleyicinin istisnalarını sayar; `max_attempts`a varınca işi çağırmadan reddeder.
 
     Sayaç, kayıtsız geçen tam bir `decay_minutes` penceresiyle sıfırlanır; pencere her kayıtlı
-    istisnayla yeniden başlar. Karar: retlerin kendisi sayılmaz ve pencereyi yeniden
-    başlatmaz; onlar işleyicinin istisnası değildir. Başarı da sayacı sıfırlamaz.
+    istisnayla yeniden başlar. Retler sayılmaz ve pencereyi yeniden başlatmaz, başarı da sayaca
+    dokunmaz: bu ikisinde model Queuety'nin kaynağını izler (`ThrottlesExceptions.php`).
     """
 
     def __init__(self, max_attempts: int, decay_minutes: float) -> None:

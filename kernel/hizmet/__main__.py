@@ -77,29 +77,29 @@ def ayristirici() -> tuple[Ayristirici, dict[str, Ayristirici]]:
                     "ölü mektup kutusuna düşme süresi. Her sayı JavaScript'in tam tuttuğu 2^53'ün "
                     "altında kalmalı.")
     gor.secenekler.add_argument("--tohum", type=tam, default=TOHUM, metavar="S",
-                                help=f"üretecin tohumu, 0 ya da pozitif (öntanımlı: {TOHUM})")
+                                help=f"üretecin tohumu, 0 ya da pozitif (varsayılan: {TOHUM})")
     gor.secenekler.add_argument("--ileti", type=tam, default=ILETI, metavar="N",
                                 help=f"iş yükündeki ileti sayısı, 1 ile {EN_COK_ILETI} arası "
-                                     f"(öntanımlı: {ILETI})")
+                                     f"(varsayılan: {ILETI})")
     gor.secenekler.add_argument("--azami", type=tam, default=gorunurluk.AZAMI, metavar="A",
                                 help="zehirli iletinin ölü mektup kutusuna düşmeden önceki "
                                      "azami teslim sayısı, pozitif "
-                                     f"(öntanımlı: {gorunurluk.AZAMI})")
+                                     f"(varsayılan: {gorunurluk.AZAMI})")
     gor.secenekler.add_argument("--sureler", type=tam_liste, metavar="T,T,...",
                                 default=list(gorunurluk.SURELER),
                                 help="taranan görünürlük süreleri, virgülle ayrılmış pozitif tam "
-                                     "sayılar (öntanımlı: "
+                                     "sayılar (varsayılan: "
                                      f"{','.join(map(str, gorunurluk.SURELER))})")
     fan = komutlar.add_parser(
         "fanout", help="kuyruk ile konu karşılaştırması (fanout.mjs)",
         description="Aynı olaylar kuyruk servisinden ve konu servisinden geçince teslim ve ayar "
                     "kalemi sayısı. Her sayı JavaScript'in tam tuttuğu 2^53'ün altında kalmalı.")
     fan.secenekler.add_argument("--ileti", type=tam, default=ILETI, metavar="N",
-                                help=f"olay sayısı, 1 ile 2^53 arası (öntanımlı: {ILETI})")
+                                help=f"olay sayısı, 1 ile 2^53 arası (varsayılan: {ILETI})")
     fan.secenekler.add_argument("--tuketici", type=tam_liste, metavar="K,K,...",
                                 default=list(fanout.TUKETICILER),
                                 help="tüketici (abone) sayıları, virgülle ayrılmış pozitif tam "
-                                     "sayılar (öntanımlı: "
+                                     "sayılar (varsayılan: "
                                      f"{','.join(map(str, fanout.TUKETICILER))})")
     return ana, {"gorunurluk": gor, "fanout": fan}
 

@@ -27,7 +27,7 @@ class KuyrukAyari:
 
 @dataclass(frozen=True)
 class Tuketiciler:
-    """Tüketicilerin sayısı ve davranışı; öntanımlılar uyarlanan dersin sayımını verir.
+    """Tüketicilerin sayısı ve davranışı; varsayılanlar uyarlanan dersin sayımını verir.
 
     - `sayi`: None ise görünen her ileti hemen alınır (sayım böyle sayar); sayıysa o kadar tüketici.
     - `kalp`: verilirse her işleme bu aralıkla görünürlüğü bir görünürlük süresi kadar uzatır.

@@ -26,8 +26,8 @@ class Benzetim:
     Zehirli ileti her denemede hemen başarısız olur ve görünürlük süresi dolana dek gizli kalır;
     çöken işaretli iletinin ilk tüketicisi aldığı anda ölür. `kurallar` sayımın söylemediği
     kurallar, `ayar` kuyruğun azami teslim ve saklama süresi, `tuketiciler` tüketicilerin sayısı
-    ve davranışıdır (öntanımlılar uyarlanan dersin sayımını verir); `gelis` iletilerin
-    gönderildiği anlardır (öntanımlı: hepsi 0'da). `izle` verilirse her iletinin başından
+    ve davranışıdır (varsayılanlar uyarlanan dersin sayımını verir); `gelis` iletilerin
+    gönderildiği anlardır (varsayılan: hepsi 0'da). `izle` verilirse her iletinin başından
     geçenler `iz`e yazılır (`kernel.hizmet.iz`).
     """
 

@@ -1,6 +1,6 @@
 """Dersin benzetimle ölçtükleri: uyarlanan dersin tablosunun gizledikleri, benzetimin yanıtları.
 
-Her deney dersin değerleriyle öntanımlıdır ve basılabilir bir sonuç döndürür.
+Her deneyin varsayılan değerleri dersinkilerdir ve basılabilir bir sonuç döndürür.
 """
 
 from collections.abc import Sequence
@@ -23,6 +23,7 @@ class TavanAsimi:
     tavan_ustu_teslim: int  # azami sayının ötesindeki teslim
     servis_teslim: int  # tavan her iletiye uygulanınca toplam teslim
     islenirken_tasinan: int  # tavan her iletiye: işlenirken ölü mektup kutusuna taşınan
+    servis_kutuda: int  # tavan her iletiye: koşu bitince ölü mektup kutusunda
 
 
 def tavan_asimi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> TavanAsimi:
@@ -32,7 +33,7 @@ def tavan_asimi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI
     servis = Benzetim(yuk.iletiler(), gorunurluk, ayar=ayar,
                       kurallar=Kurallar(tavan_herkese=True)).calistir()
     return TavanAsimi(gorunurluk, sayim.teslim, sayim.tavan_asan, sayim.tavan_ustu_teslim,
-                      servis.teslim, servis.islenirken_tasinan)
+                      servis.teslim, servis.islenirken_tasinan, servis.olu_kutuda)
 
 
 def zehirli_teslimleri(sureler: Sequence[int] = SURELER, yuk: IsYuku = DERS_YUKU,
@@ -128,7 +129,7 @@ def bekci_deneyi(gorunurluk: int = 5, yuk: IsYuku = DERS_YUKU,
 class MakbuzSatiri:
     """Tek bir uzun işin, bir makbuz kuralı ve kalp aralığıyla sonucu."""
 
-    kural: str  # "gevsek": eski makbuzla silme de siler; "kati": yalnız son makbuz siler
+    kural: str  # "gevşek": eski makbuzla silme de siler; "katı": yalnız son makbuz siler
     kalp: float | None
     teslim: int
     etki: int
@@ -145,7 +146,7 @@ def makbuz_deneyi(sure: int = 69, gorunurluk: int = 10, kalp: float = 5, azami: 
     Katı kural ve yalnız zehirliye tavanla kalpsiz iş hiç silinmez; `ufuk` anına dek sayılır.
     """
     satirlar = []
-    for kural, siler in (("gevsek", True), ("kati", False)):
+    for kural, siler in (("gevşek", True), ("katı", False)):
         for aralik in (None, kalp):
             kurallar = Kurallar(tavan_herkese=tavan_herkese, bayat_makbuz_siler=siler)
             s = Benzetim([Ileti(sure)], gorunurluk, kurallar=kurallar,

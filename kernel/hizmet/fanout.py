@@ -8,10 +8,13 @@ from kernel.dogrula import tam_sayi
 from kernel.hizmet.jsayi import KESIN_SINIR, kesin, metin
 from kernel.hizmet.yuk import ILETI
 
-KUYRUK_KALEM: Final = 5  # görünürlük süresi, azami teslim, ölü mektup kutusu, saklama, yığın boyu
-KONU_KALEM: Final = 2  # konunun kendi kalemleri: ad ve erişim kuralı
+# Uyarlanan dersin modelinin saydığı kalemler. Kuyrukta: görünürlük süresi, azami teslim, ölü
+# mektup kutusu, saklama, yığın boyu (AWS SQS'te bir kuyruk özniteliği değil, alma isteğinin
+# parametresi). Konuda: ad ve erişim kuralı (AWS SNS'te bir konunun başka öznitelikleri de var).
+KUYRUK_KALEM: Final = 5
+KONU_KALEM: Final = 2
 TUKETICILER: Final = (1, 2, 3, 4)
-SAYI_ADLARI: Final = ("bir", "iki", "uc", "dort", "bes", "alti", "yedi", "sekiz", "dokuz", "on")
+SAYI_ADLARI: Final = ("bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz", "on")
 
 
 @dataclass(frozen=True)
@@ -26,7 +29,7 @@ class FanoutSatiri:
 
 
 def konu_kalemi(abone: int) -> int:
-    """Konunun iki kalemi, her abonelik için kendi kuyruğunun beş kalemi ve bir süzgeç."""
+    """Modelin sayımı: konunun iki kalemi, her abonelik için kuyruğunun beş kalemi ve bir süzgeç."""
     return kesin("konu kalemi", KONU_KALEM + abone * (KUYRUK_KALEM + 1))
 
 
@@ -42,18 +45,19 @@ def fanout(ileti: int = ILETI, tuketiciler: Sequence[int] = TUKETICILER) -> list
 
 
 def sayi_adi(sayi: int) -> str:
-    """fanout.mjs'nin çıktısındaki gibi ASCII sayı adı ("dort"); ondan büyüğü rakamla."""
+    """fanout.mjs'nin çıktısındaki sayı adı, Türkçe harfleriyle ("dört"); ondan büyüğü rakamla."""
     return SAYI_ADLARI[sayi - 1] if sayi <= len(SAYI_ADLARI) else str(sayi)
 
 
 def tablo(ileti: int = ILETI, tuketiciler: Sequence[int] = TUKETICILER) -> str:
-    """fanout.mjs'nin çıktısı; son satır listedeki en büyük tüketici sayısı için (orada 4)."""
-    satirlar = [f"{'tuketici':<10}{'kuyruk teslim':>14}{'kuyruk kalem':>14}"
+    """fanout.mjs'nin çıktısı, rakamı rakamına; sözcükler Türkçe harfleriyle. Son satır listedeki
+    en büyük tüketici sayısı için (orada 4)."""
+    satirlar = [f"{'tüketici':<10}{'kuyruk teslim':>14}{'kuyruk kalem':>14}"
                 f"{'konu teslim':>13}{'konu kalem':>12}"]
     for s in fanout(ileti, tuketiciler):
         satirlar.append(f"{s.tuketici:<10}{s.kuyruk_teslim:>14}{s.kuyruk_kalem:>14}"
                         f"{s.konu_teslim:>13}{s.konu_kalem:>12}")
     en_cok = max(tuketiciler)
-    satirlar.append(f"tuketici basina is: kuyrukta {metin(ileti / en_cok)}, konuda {ileti} "
-                    f"({sayi_adi(en_cok)} tuketicide)")
+    satirlar.append(f"tüketici başına iş: kuyrukta {metin(ileti / en_cok)}, konuda {ileti} "
+                    f"({sayi_adi(en_cok)} tüketicide)")
     return "\n".join(satirlar)

@@ -57,13 +57,14 @@ def tarama(yuk: IsYuku, sureler: Sequence[int] = SURELER, azami: int = AZAMI) ->
 
 def tablo(tohum: int = TOHUM, ileti: int = ILETI, azami: int = AZAMI,
           sureler: Sequence[int] = SURELER) -> str:
-    """gorunurluk.mjs'nin çıktısı, harfi harfine ve boşluğu boşluğuna."""
+    """gorunurluk.mjs'nin çıktısı, rakamı rakamına ve boşluğu boşluğuna; yalnız sözcükler
+    Türkçe harfleriyle (JavaScript'teki "gorunurluk" burada "görünürlük")."""
     yuk = IsYuku(tohum, ileti)
-    satirlar = [f"{'gorunurluk':<12}{'cift isleme':>12}{'toplam teslim':>15}"
-                f"{'kurtarma gecikmesi':>20}{'olu kutuya dusme':>18}"]
+    satirlar = [f"{'görünürlük':<12}{'çift işleme':>12}{'toplam teslim':>15}"
+                f"{'kurtarma gecikmesi':>20}{'ölü kutuya düşme':>18}"]
     for s in tarama(yuk, sureler, azami):
         satirlar.append(f"{s.gorunurluk:<12}{s.cift:>12}{s.teslim:>15}"
                         f"{tam_yuvarla(s.bekleme):>20}{s.olu:>18}")
-    satirlar.append(f"ileti: {ileti}, zehirli: {yuk.zehirli}, tuketicisi coken: {yuk.coken}, "
-                    f"en uzun is: {yuk.en_uzun} birim, tohum: {tohum}")
+    satirlar.append(f"ileti: {ileti}, zehirli: {yuk.zehirli}, tüketicisi çöken: {yuk.coken}, "
+                    f"en uzun iş: {yuk.en_uzun} birim, tohum: {tohum}")
     return "\n".join(satirlar)

@@ -1,6 +1,6 @@
 """Bir koşunun izi, ileti ileti: her alınış, tüketicinin o alınışla yaptığı, iletinin sonu.
 
-`Benzetim(..., izle=True)` izi `benzetim.iz`e yazar; öntanımlı koşu iz tutmaz (büyük taramalar
+`Benzetim(..., izle=True)` izi `benzetim.iz`e yazar; varsayılan koşu iz tutmaz (büyük taramalar
 yavaşlamasın). Kuyruğun yaptıklarını `IzliKuyruk`, tüketicinin yaptıklarını benzetim yazar.
 """
 

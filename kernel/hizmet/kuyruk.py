@@ -44,7 +44,7 @@ class Teslim(NamedTuple):
 
 
 def herkes(govde: int) -> bool:
-    """Yönlendirme politikası öntanımlı olarak her iletiye uygulanır."""
+    """Yönlendirme politikası varsayılan olarak her iletiye uygulanır."""
     return True
 
 
@@ -100,8 +100,8 @@ class Kuyruk:
     """Tek bir kuyruk (OS12): sıra, bölümleme ve taşıma gecikmesi yok.
 
     `bayat_makbuz_siler`: ileti yeniden alındıktan sonra eski makbuzla silme de silsin mi.
-    AWS SQS'in `DeleteMessage` belgesi "silinmeyebilir" der; uyarlanan dersin sayımı silinmesini
-    ister, öntanımlı odur. Görünürlük ise yalnız son makbuzla değişir.
+    AWS SQS'in `DeleteMessage` belgesi "silinmeyebilir" der; varsayılan (siler) modelin seçimidir,
+    uyarlanan dersin sayımı onu ister. Görünürlük ise yalnız son makbuzla değişir.
     """
 
     def __init__(self, saat: Saat, gorunurluk: float, *, yonlendirme: Yonlendirme | None = None,

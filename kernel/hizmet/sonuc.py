@@ -9,7 +9,9 @@ from kernel.dogrula import tur
 
 @dataclass(frozen=True)
 class Kurallar:
-    """Uyarlanan dersin sayımının (`kosum()`) söylemeden dayandığı kurallar; öntanımlılar onu verir.
+    """Uyarlanan dersin sayımının (`kosum()`) söylemeden dayandığı kurallar.
+
+    Varsayılanlar o sayımı verir: AWS SQS'in kuralları değil, modelin seçimidir.
 
     - `tavan_herkese`: azami teslim her iletiye mi uygulanır (servis) yoksa yalnız zehirliye mi
       (sayım: yavaş ama sağlam ileti 5 birimde 14 kez teslim edilir).

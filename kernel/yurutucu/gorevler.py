@@ -13,7 +13,8 @@ Kanal: TypeAlias = queue.Queue[str]  # iş parçacıkları arasında güvenli ka
 
 @dataclass
 class BirKezDuraklar(Gelecek[str]):
-    """İlk yoklamada uyandırıcısını çağırıp Bekliyor der; ikincide adını kanala yazar, biter."""
+    """Bir kez duraklar: duraklamadıysa uyandırıcısını çağırıp Bekliyor der; duraklamışsa adını
+    kanala yazar ve biter."""
 
     ad: str
     kanal: Kanal
@@ -33,7 +34,7 @@ class BirKezDuraklar(Gelecek[str]):
 
 @dataclass
 class HemenHazir(Gelecek[str]):
-    """İlk yoklamada adını kanala yazar ve biter; uyandırıcıya hiç dokunmaz."""
+    """Yoklanınca adını kanala yazar ve biter; uyandırıcıya hiç dokunmaz."""
 
     ad: str
     kanal: Kanal

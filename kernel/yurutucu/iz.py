@@ -18,7 +18,7 @@ T = TypeVar("T")
 
 @dataclass
 class Adim:
-    """İzin bir satırı: görevin kaçıncı yoklaması, yanıtı, ardından uyandırıcısı çağrılanlar.
+    """İzdeki bir satır: görevin kaçıncı yoklaması, yanıtı, ardından uyandırıcısı çağrılanlar.
 
     `yanit` yoklama sürerken (ya da görev hata fırlattıysa) None kalır. `kuyrukta`, hazır
     kuyruğu olan yürütücüde yoklama başlarken kuyrukta sırasını bekleyenlerdir; ötekilerde None.
@@ -33,7 +33,7 @@ class Adim:
 
 @dataclass(frozen=True)
 class IzliUyandirici(Uyandirma):
-    """Asıl uyandırıcıyı sarar: çağrıyı izin son satırına yazar, sonra iletir."""
+    """Asıl uyandırıcıyı sarar: çağrıyı izdeki son satıra yazar, sonra iletir."""
 
     asil: Uyandirma
     gorev: str

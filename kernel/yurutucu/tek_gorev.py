@@ -53,7 +53,7 @@ class BosUyandirici(Uyandirma):
 
 
 def kostur_dongu(gorev: Gorev[T]) -> tuple[T, int]:
-    """Yürütücü 2: uyanmayı beklemez, Bekliyor yanıtından hemen sonra yeniden yoklar."""
+    """Yürütücü 2: bağlamına BosUyandirici koyar; (değer, yoklama)."""
     gelecek = gelecege_cevir(gorev)
     baglam = Baglam(BosUyandirici())
     yoklama = 0
@@ -64,25 +64,22 @@ def kostur_dongu(gorev: Gorev[T]) -> tuple[T, int]:
                 return deger, yoklama
 
 
-def iki_yurutucu() -> tuple[dict[str, tuple[str, int]], list[str]]:
-    """Aynı iki görev türü, iki yürütücü: ölçümü yazdırır; {ad: (değer, yoklama)}, kayıtlar."""
-    kanal: Kanal = queue.Queue()
-    deger_a1, yoklama_a1 = kostur(BirKezDuraklar("duraklar-kostur", kanal))
-    deger_a2, yoklama_a2 = kostur_dongu(BirKezDuraklar("duraklar-dongu", kanal))
-    deger_b1, yoklama_b1 = kostur(HemenHazir("hazir-kostur", kanal))
-    deger_b2, yoklama_b2 = kostur_dongu(HemenHazir("hazir-dongu", kanal))
-    kayitlar = sorted(kanaldakiler(kanal))
+def iki_yurutucu() -> tuple[dict[tuple[str, str], tuple[str, int]], list[str]]:
+    """Her görev türünü iki yürütücüyle birer kez koşturur ve bir tablo yazdırır.
 
-    print(f"bir kez duraklayan: kostur={yoklama_a1} kostur_dongu={yoklama_a2} "
-          f"(deger {deger_a1} / {deger_a2})")
-    print(f"hemen hazir:        kostur={yoklama_b1} kostur_dongu={yoklama_b2} "
-          f"(deger {deger_b1} / {deger_b2})")
-    print(f"ayni yoklama sayisi mi: duraklayan={yoklama_a1 == yoklama_a2} "
-          f"hazir={yoklama_b1 == yoklama_b2}")
-    print()
-    print(f"kayitlar ({len(kayitlar)}):")
-    for kayit in kayitlar:
-        print(f"  {kayit}")
-    olcu = {deger_a1: (deger_a1, yoklama_a1), deger_a2: (deger_a2, yoklama_a2),
-            deger_b1: (deger_b1, yoklama_b1), deger_b2: (deger_b2, yoklama_b2)}
+    Döndürdüğü: {(tür, yürütücü): (değer, yoklama)} ve kanaldaki kayıtlar, sıralı."""
+    kanal: Kanal = queue.Queue()
+    turler = (BirKezDuraklar, HemenHazir)
+    yurutuculer = {"kostur": kostur, "kostur_dongu": kostur_dongu}
+    olcu = {(tur.__name__, ad): yurutucu(tur(f"{tur.__name__}/{ad}", kanal))
+            for tur in turler for ad, yurutucu in yurutuculer.items()}
+    kayitlar = sorted(kanaldakiler(kanal))
+    evet_mi = {True: "evet", False: "hayır"}
+    print(f"{'görev türü':<15}{'kostur':>7}{'kostur_dongu':>14}  eşit mi")
+    for tur in turler:
+        tek, dongu = (olcu[tur.__name__, ad][1] for ad in yurutuculer)
+        print(f"{tur.__name__:<15}{tek:>7}{dongu:>14}  {evet_mi[tek == dongu]}")
+    kendi_adi = all(deger == f"{tur}/{ad}" for (tur, ad), (deger, _) in olcu.items())
+    print("her görevin değeri kendi adı mı:", evet_mi[kendi_adi])
+    print(f"kanalda {len(kayitlar)} kayıt:", *kayitlar, sep="\n  ")
     return olcu, kayitlar
