@@ -57,9 +57,11 @@ class Sekil:
     def yazi(self, metin: str, x: float, y: float, sinif: str = "murekkep",
              hiza: str = "start", boy: int = YAZI) -> None:
         """`metin`i taban çizgisi `y`'de yazar; `hiza` start, middle ya da end."""
-        boyu = None if boy == YAZI else boy  # temanın boyu, yoksa bir font-size özniteliği
-        self.ciz.append(draw.Text(metin, boyu, round(x, 1), round(y, 1), class_=sinif,
-                                  text_anchor=hiza))
+        # temanın boyu; başka bir boy satır içi stille, çünkü temanın `text` kuralı bir font-size
+        # özniteliğini ezer
+        boyu = {} if boy == YAZI else {"style": f"font-size: {boy}px"}
+        self.ciz.append(draw.Text(metin, None, round(x, 1), round(y, 1), class_=sinif,
+                                  text_anchor=hiza, **boyu))
 
     def desen(self, renk: str) -> draw.Pattern:
         """`renk`te çapraz taranmış bir dolgu: renge ek olarak desenle ayrılan alanlar için."""

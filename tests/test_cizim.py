@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from hypothesis import given, strategies as st
@@ -99,7 +100,8 @@ def test_a_long_lane_name_is_written_smaller_so_that_it_fits_beside_the_lanes():
     svg = sekil.svg()
     assert re.search(r'<text x="\S+" y="\S+" class="murekkep" text-anchor="end">kısa ad</text>',
                      svg)
-    assert 'font-size="11" class="murekkep" text-anchor="end">tedarikçi 1 (yine)</text>' in svg
+    assert ('class="murekkep" text-anchor="end" style="font-size: 11px">tedarikçi 1 (yine)</text>'
+            in svg)
 
 
 @pytest.mark.parametrize("yanlis, mesaj", [
@@ -150,3 +152,15 @@ def test_the_kernel_imports_no_drawing_or_display_library():
                      else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
             found += [(path.name, name) for name in names if name.split(".")[0] in display]
     assert found == []
+
+
+def test_a_smaller_text_says_its_size_where_the_themes_text_rule_cannot_override_it():
+    """The theme sets `text { font-size: 13px }`, which beats a font-size attribute: another
+    size is an inline style, which beats the theme."""
+    sekil = Sekil("boy", 40, "Boy", "Yazı boyları.")
+    sekil.yazi("küçük", 10, 20, boy=11)
+    sekil.yazi("olağan", 10, 30)
+    kok = ElementTree.fromstring(sekil.svg())
+    boylar = {oge.text: oge.attrib for oge in kok.iter("{http://www.w3.org/2000/svg}text")}
+    assert boylar["küçük"].get("style") == "font-size: 11px"
+    assert "font-size" not in boylar["küçük"] and "style" not in boylar["olağan"]

@@ -74,8 +74,8 @@ WIDGET_ERROR = "Error displaying widget"
 WIDGET_OUTPUTS = ".jp-OutputArea-output > .widget-vbox"  # a form, an explorer, a check's buttons
 UNSAVED = ".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty"
 # Waiting polls every POLL ms, not at every frame: polling a page's whole text at every frame
-# keeps the browser busy for nothing.
-POLL = 100
+# keeps the browser busy for nothing; it gives up after LOADED ms, only when something is wrong.
+POLL, LOADED = 100, 120_000
 
 
 class LabPage:
@@ -83,6 +83,7 @@ class LabPage:
 
     def __init__(self, browser, lab: str) -> None:
         self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context.set_default_timeout(LOADED)  # a loaded machine is slow, not wrong
         self.page, self.outside = self.context.new_page(), []
         self.page.on("request", lambda r: r.url.startswith((lab, "data:"))
                      or self.outside.append(r.url))
