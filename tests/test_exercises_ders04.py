@@ -387,12 +387,6 @@ def test_nothing_before_the_dead_letter_form_runs_the_cap_on_every_message():
             assert not re.search(rf"\b({measured}|kutuda)\b", cell.source), cell.source
 
 
-def test_the_poison_deliveries_the_formula_gives_are_no_longer_a_prediction():
-    sources = lesson_sources()
-    assert not any("04-zehirli-teslim" in s for s in sources)
-    assert "04-zehirli-teslim" not in ders04.PREDICTIONS
-
-
 ASK_BEFORE = {"04-cift-isleme": "çift işleme tahmininden önce",
               "04-kutudaki-ileti": "kutudaki ileti tahmininden önce",
               "04-geri-basma": "geri basma tahmininden önce",
