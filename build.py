@@ -86,8 +86,8 @@ def check(root: Path) -> bool:
     return not has_errors(findings)
 
 
-def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
-    """Build the site and say where it is; with a `port`, then serve it until interrupted."""
+def build(root: Path, out: Path | None, lite: bool) -> Path | None:
+    """Build the site and say where it is; None, once the errors are printed, if it cannot."""
     try:
         with no_cycle_collection():
             result = build_site(root, out, lite)
@@ -95,17 +95,23 @@ def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
         print(format_findings(failure.findings, github=in_ci()),
               file=sys.stderr)
         print(f"error: {failure}", file=sys.stderr)
-        return 1
+        return None
     except SiteError as error:
         print(f"error: {error}", file=sys.stderr)
-        return 1
+        return None
     if not result.up_to_date:
         print(format_findings(result.findings, github=in_ci()))
     print(result.summary())
+    return result.out
+
+
+def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
+    """Build the site and say where it is; with a `port`, take the port first, then build and
+    serve the site until Ctrl+C or SIGTERM."""
     if port is None:
-        return 0
-    from publish.preview import serve_and_watch
-    return serve_and_watch(root, result.out, port, lite)
+        return 0 if build(root, out, lite) else 1
+    from publish.preview import preview
+    return preview(root, port, lite, lambda: build(root, out, lite))
 
 
 def study(root: Path) -> int:

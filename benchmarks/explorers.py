@@ -7,7 +7,6 @@ same HTML, the way ipywidgets' documentation builds such a tool. The budget is 5
 The figure's column is the part of our update spent drawing: from each figure's creation to its
 `<img>`."""
 
-import argparse
 import contextlib
 import io
 import statistics
@@ -17,7 +16,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from _runs import run_count
+from _options import Parser, run_count
 from cizim.sekil import Sekil
 from kasif import ders00, ders01, ders02, ders03, ders04, ders05
 from checks.exercises.kinds import own_request
@@ -137,7 +136,7 @@ def change_first_control(tool: widgets.Widget) -> Callable[[int], None]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = Parser(__file__, __doc__)
     parser.add_argument("--runs", type=run_count, default=200,
                         help="updates timed per explorer")
     runs = parser.parse_args().runs

@@ -11,7 +11,6 @@ node's default stack, so node gets a larger one. The simulation runs the seed's 
 The garbage collector stays on, as in a student's session; the time it takes is shown.
 """
 
-import argparse
 import gc
 import os
 import resource
@@ -25,7 +24,7 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from _runs import run_count
+from _options import Parser, run_count
 from kernel.hizmet.benzetim import Benzetim
 from kernel.hizmet.sonuc import Sonuc
 from kernel.hizmet.yuk import Ileti, IsYuku
@@ -36,6 +35,8 @@ SWEEP_MESSAGES = 10**6
 SIMULATION_MESSAGES = (10**4, 10**5)
 GOAL = 5.0
 NODE_STACK_KB = 32768  # a million arguments to Math.max need about 8 MiB of stack
+# The kernel's table spells its words with Turkish letters, the seed's program without them.
+SEED_LETTERS = str.maketrans("çğıöşüÇĞİÖŞÜ", "cgiosuCGIOSU")
 
 
 class Timing:
@@ -96,12 +97,14 @@ def in_process(call: Callable[[], object], runs: int) -> Timing:
 
 
 def seed_program(folder: Path) -> Path:
-    """The seed's gorunurluk.mjs with a million messages, written into `folder`."""
+    """The seed's gorunurluk.mjs with a million messages, written into `folder`; ValueError
+    if the seed document holds it no more as this benchmark knows it."""
     text = SEED.read_text(encoding="utf-8")
-    start = text.index("// gorunurluk.mjs")
-    source = text[start:text.index("node gorunurluk.mjs", start)]
+    start = text.find("// gorunurluk.mjs")
+    source = text[start:text.find("node gorunurluk.mjs", start)] if start >= 0 else ""
     anchor = "const N = 400, AZAMI = 5;"
-    assert source.count(anchor) == 1, "the seed's program changed"
+    if source.count(anchor) != 1:
+        raise ValueError(f"{SEED} holds no gorunurluk.mjs with {anchor!r}")
     path = folder / "gorunurluk.mjs"
     path.write_text(source.replace(anchor, f"const N = {SWEEP_MESSAGES}, AZAMI = 5;"),
                     encoding="utf-8")
@@ -123,7 +126,11 @@ def sweep(runs: int) -> None:
         print(f"  no peer: {'node is not installed' if node is None else f'{SEED} is missing'}")
         return
     with tempfile.TemporaryDirectory() as folder:
-        program = seed_program(Path(folder))
+        try:
+            program = seed_program(Path(folder))
+        except ValueError as changed:
+            print(f"  no peer: {changed}")
+            return
         default = subprocess.run([node, str(program)], capture_output=True, text=True,
                                  check=False)
         if default.returncode != 0:
@@ -134,7 +141,8 @@ def sweep(runs: int) -> None:
         print(f"  node failed even with a larger stack: {peer.stderr.strip()[:200]}")
         return
     print(row(f"node --stack-size={NODE_STACK_KB} (seed's)", theirs))
-    print(f"  same table: {'yes' if peer.stdout == done.stdout else 'NO'}")
+    same = peer.stdout == done.stdout.translate(SEED_LETTERS)
+    print(f"  same table, letters aside: {'yes' if same else 'NO'}")
     for kind, mine, peers in zip(("wall", "cpu"), ours.median(), theirs.median(), strict=True):
         ratio = mine / peers
         verdict = "meets" if ratio <= GOAL else "misses"
@@ -160,7 +168,7 @@ def simulation(runs: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = Parser(__file__, __doc__.splitlines()[0])
     parser.add_argument("--runs", type=run_count, default=3, help="runs of each (default: 3)")
     args = parser.parse_args(argv)
     os.chdir(ROOT)  # `python -m kernel.hizmet` finds the kernel from here

@@ -7,7 +7,6 @@ times from the save to the reloaded page having loaded with the sentence in it. 
 the one lesson with nbconvert, timed as the command a person types. Goal: under one second, and
 well under nbconvert."""
 
-import argparse
 import json
 import os
 import shutil
@@ -16,23 +15,40 @@ import subprocess
 import sys
 import tempfile
 import time
-import tomllib
 from pathlib import Path
 
-from _runs import run_count
+from _commands import CommandFailed, timed
+from _options import Course, Parser, course, run_count
 
 ROOT = Path(__file__).parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
-from browsers import CHROMIUM, CHROMIUM_ARGS  # noqa: E402  (started as the browser tests do)
+from browsers import (  # noqa: E402  (started as the browser tests do)
+    CHROMIUM, CHROMIUM_ARGS, browser_missing)
 
 GOAL_S = 1.0
 SECTION = "## Modelin sınırları"  # the section every lesson has, where the sentence goes
 WAIT_MS = 30_000
 
 
+def section(notebook: dict) -> dict | None:
+    """The cell that opens SECTION, where the sentence goes; None if the lesson has none."""
+    return next((cell for cell in notebook.get("cells", [])
+                 if "".join(cell.get("source", "")).startswith(SECTION)), None)
+
+
+def editable(path: Path) -> bool:
+    """Whether the lesson is a notebook with a SECTION cell."""
+    try:
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return False
+    return isinstance(notebook, dict) and section(notebook) is not None
+
+
 def with_sentence(text: str, word: str) -> str:
     notebook = json.loads(text)
-    cell = next(cell for cell in notebook["cells"] if "".join(cell["source"]).startswith(SECTION))
+    cell = section(notebook)
+    assert cell is not None, "checked by editable()"
     cell["source"] = "".join(cell["source"]) + f"\n\nÖnizleme ölçümü: {word}.\n"
     return json.dumps(notebook, ensure_ascii=False, indent=1)
 
@@ -54,11 +70,12 @@ def serve(root: Path) -> tuple[subprocess.Popen, str]:
     for line in process.stdout:
         if line.startswith("serving the site at "):
             return process, line.split()[4]
-    raise SystemExit(f"build.py serve stopped (exit status {process.wait()})")
+    raise SystemExit(f"error: build.py serve stopped (exit status {process.wait()})")
 
 
 def preview_times(root: Path, lesson: str, runs: int) -> list[float]:
     """Seconds from each save to the reloaded page's load, the new sentence in it."""
+    from playwright.sync_api import TimeoutError as PageTimeout
     from playwright.sync_api import sync_playwright
     path = root / "lessons" / lesson
     original = path.read_text(encoding="utf-8")
@@ -74,7 +91,11 @@ def preview_times(root: Path, lesson: str, runs: int) -> list[float]:
             for run in range(runs):
                 word = "".join(chr(ord("a") + int(digit)) for digit in f"{run:03d}") + "ölçüt"
                 saved = save(path, with_sentence(original, word))
-                page.get_by_text(f"Önizleme ölçümü: {word}.").wait_for(timeout=WAIT_MS)
+                try:
+                    page.get_by_text(f"Önizleme ölçümü: {word}.").wait_for(timeout=WAIT_MS)
+                except PageTimeout:
+                    raise CommandFailed(f"build.py serve: the page did not show the saved "
+                                        f"change within {WAIT_MS // 1000} s") from None
                 page.wait_for_load_state("load")
                 loaded = page.evaluate("performance.timeOrigin + performance"
                                        ".getEntriesByType('navigation')[0].loadEventEnd")
@@ -88,35 +109,45 @@ def preview_times(root: Path, lesson: str, runs: int) -> list[float]:
 
 def nbconvert_times(notebook: Path, runs: int, folder: Path) -> list[float]:
     jupyter = str(Path(sys.executable).parent / "jupyter")
-    times = []
-    for run in range(runs):
-        start = time.perf_counter()
-        subprocess.run([jupyter, "nbconvert", "--to", "html", "--output-dir",
-                        str(folder / f"nbconvert-{run}"), str(notebook)], check=True,
-                       capture_output=True)
-        times.append(time.perf_counter() - start)
-    return times
+    return [timed([jupyter, "nbconvert", "--to", "html", "--output-dir",
+                   str(folder / f"nbconvert-{run}"), str(notebook)]) for run in range(runs)]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=run_count, default=5, help="edits, and nbconvert runs "
-                        "(default: 5)")
-    parser.add_argument("--root", type=Path, default=ROOT, help="the course repository")
-    parser.add_argument("--lesson", help="the lesson edited (default: the course's first)")
-    args = parser.parse_args(argv)
-    definition = tomllib.loads((args.root / "course" / "course.toml").read_text("utf-8"))
-    lesson = args.lesson or definition["lessons"][0]
+def run_medians(course: Course, lesson: str, runs: int) -> dict[str, float]:
+    """The medians of the round trip, on a copy of the course, and of nbconvert."""
     with tempfile.TemporaryDirectory() as folder:
         copy = Path(folder) / "course"
         for part in ("course", "lessons", "kernel"):
-            if (args.root / part).is_dir():
-                shutil.copytree(args.root / part, copy / part,
+            if (course.root / part).is_dir():
+                shutil.copytree(course.root / part, copy / part,
                                 ignore=shutil.ignore_patterns("__pycache__", "_lite_cache"))
-        medians = {"save to reloaded page": statistics.median(
-                       preview_times(copy, lesson, args.runs)),
-                   "nbconvert": statistics.median(
-                       nbconvert_times(args.root / "lessons" / lesson, args.runs, Path(folder)))}
+        return {"save to reloaded page": statistics.median(preview_times(copy, lesson, runs)),
+                "nbconvert": statistics.median(
+                    nbconvert_times(course.path(lesson), runs, Path(folder)))}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = Parser(__file__, __doc__.splitlines()[0])
+    parser.add_argument("--runs", type=run_count, default=5, help="edits, and nbconvert runs "
+                        "(default: 5)")
+    parser.add_argument("--root", dest="course", type=course, default=str(ROOT),
+                        help="the course repository (default: this repository)")
+    parser.add_argument("--lesson", help="the lesson edited, by its file name in course.toml "
+                        "or as lessons/NAME (default: the course's first)")
+    args = parser.parse_args(argv)
+    lesson = parser.lesson(args.course, args.lesson)
+    if not editable(args.course.path(lesson)):
+        parser.error(f"argument {'--root' if args.lesson is None else '--lesson'}: {lesson} "
+                     f"is not a notebook with a '{SECTION}' cell to edit")
+    missing = browser_missing()
+    if missing is not None:
+        print(f"error: {missing}", file=sys.stderr)
+        return 1
+    try:
+        medians = run_medians(args.course, lesson, args.runs)
+    except CommandFailed as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     print(f"{lesson}, {args.runs} run(s) each, medians:")
     for name, median in medians.items():
         print(f"  {name:22} {median * 1000:8.1f} ms")

@@ -4,50 +4,47 @@ Run by hand from the repository root: `python benchmarks/site.py [--runs N]`. Ea
 by side: a full build into a new folder, a rebuild with nothing changed, and nbconvert; all
 three are timed as the commands a person types, so each pays its own start-up."""
 
-import argparse
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
-import tomllib
 from pathlib import Path
 
-from _runs import run_count
+from _commands import CommandFailed, timed
+from _options import Course, Parser, course, run_count
 
 ROOT = Path(__file__).parents[1]
 TARGETS = {"full build": 0.10, "no-change rebuild": 0.02}
 
 
-def timed(command: list[str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True)
-    return time.perf_counter() - start
-
-
-def lesson_paths(root: Path) -> list[str]:
-    course = tomllib.loads((root / "course" / "course.toml").read_text(encoding="utf-8"))
-    return [str(root / "lessons" / name) for name in course["lessons"]]
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=run_count, default=5, help="runs of each (default: 5)")
-    parser.add_argument("--root", type=Path, default=ROOT, help="the course repository")
-    args = parser.parse_args(argv)
-    notebooks = lesson_paths(args.root)
+def run_times(course: Course, runs: int) -> dict[str, list[float]]:
+    """Each run's seconds: a full build, a rebuild with nothing changed, and nbconvert."""
+    notebooks = [str(course.path(name)) for name in course.lessons]
     jupyter = str(Path(sys.executable).parent / "jupyter")
     times: dict[str, list[float]] = {"full build": [], "no-change rebuild": [], "nbconvert": []}
     with tempfile.TemporaryDirectory() as folder:
-        for run in range(args.runs):
-            build = [sys.executable, str(ROOT / "build.py"), "--root", str(args.root),
+        for run in range(runs):
+            build = [sys.executable, str(ROOT / "build.py"), "--root", str(course.root),
                      "--out", f"{folder}/site-{run}"]
             times["full build"].append(timed(build))
             times["no-change rebuild"].append(timed(build))
             times["nbconvert"].append(timed([jupyter, "nbconvert", "--to", "html", "--output-dir",
                                              f"{folder}/nbconvert-{run}", *notebooks]))
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = Parser(__file__, __doc__.splitlines()[0])
+    parser.add_argument("--runs", type=run_count, default=5, help="runs of each (default: 5)")
+    parser.add_argument("--root", dest="course", type=course, default=str(ROOT),
+                        help="the course repository (default: this repository)")
+    args = parser.parse_args(argv)
+    try:
+        times = run_times(args.course, args.runs)
+    except CommandFailed as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     medians = {name: statistics.median(values) for name, values in times.items()}
-    print(f"{len(notebooks)} notebook(s), {args.runs} run(s) each, medians:")
+    print(f"{len(args.course.lessons)} notebook(s), {args.runs} run(s) each, medians:")
     for name, median in medians.items():
         print(f"  {name:18} {median * 1000:8.1f} ms")
     for name, target in TARGETS.items():

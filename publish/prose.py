@@ -70,7 +70,7 @@ class Outline:
         self.sections[-1].code.append(code)
 
 
-def _plain_text(inline) -> str:
+def plain_text(inline) -> str:
     """An inline token's words: text and code, with line breaks as spaces."""
     return "".join(" " if child.type in ("softbreak", "hardbreak") else child.content
                    for child in inline.children or []
@@ -83,9 +83,9 @@ def feed_outline(tokens: Sequence[Token], outline: Outline) -> dict[int, str]:
     ids: dict[int, str] = {}
     for index, token in enumerate(tokens):
         if token.type == "heading_open" and int(token.tag[1]) in OUTLINE_LEVELS:
-            ids[index] = outline.add_heading(int(token.tag[1]), _plain_text(tokens[index + 1]))
+            ids[index] = outline.add_heading(int(token.tag[1]), plain_text(tokens[index + 1]))
         elif token.type == "inline" and index - 1 not in ids:
-            outline.add_text(_plain_text(token))
+            outline.add_text(plain_text(token))
         elif token.type in ("fence", "code_block"):
             outline.add_code(token.content)
     return ids

@@ -3,7 +3,9 @@
 import json
 import re
 
-from publish.prose import Outline
+from checks.glossary import Entry
+from checks.sections import PARSER
+from publish.prose import Outline, plain_text
 from publish.stems import word_stems
 
 GLOBAL_NAME = "COURSE_SEARCH_INDEX"
@@ -11,6 +13,12 @@ GLOBAL_NAME = "COURSE_SEARCH_INDEX"
 
 def _one_line(parts: list[str]) -> str:
     return re.sub(r"\s+", " ", " ".join(parts)).strip()
+
+
+def _plain(markdown: str) -> str:
+    """One line of markdown as its words, read as a lesson's headings and prose are: code
+    marks, emphasis and link targets dropped, so that a result shows no `backticks`."""
+    return plain_text(PARSER.parseInline(markdown)[0])
 
 
 def search_record(page: str, title: str, outline: Outline) -> dict:
@@ -27,11 +35,13 @@ def search_record(page: str, title: str, outline: Outline) -> dict:
     return {"page": page, "title": title, "sections": sections, "stems": stems}
 
 
-def glossary_record(page: str, title: str, entries: list) -> dict:
+def glossary_record(page: str, title: str, entries: list[Entry]) -> dict:
     """The glossary's entry: a section per term, titled with its Turkish and English names, so
-    that a search for either ("receipt handle") finds the term ("makbuz")."""
-    sections = [{"id": entry.anchor, "title": f"{entry.term} ({', '.join(entry.english)})",
-                 "text": entry.definition, "code": ""} for entry in entries]
+    that a search for either ("receipt handle") finds the term ("makbuz"); as plain text, like
+    a lesson's sections."""
+    sections = [{"id": entry.anchor,
+                 "title": f"{_plain(entry.term)} ({', '.join(map(_plain, entry.english))})",
+                 "text": _plain(entry.definition), "code": ""} for entry in entries]
     stems = word_stems(part for section in sections for part in (section["title"],
                                                                  section["text"]))
     return {"page": page, "title": title, "sections": sections, "stems": stems}

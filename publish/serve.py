@@ -1,5 +1,6 @@
 """Preview a built site on localhost with the standard library's HTTP server."""
 
+import socket
 import urllib.parse
 from functools import partial
 from http import HTTPStatus
@@ -55,11 +56,23 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(site: Path, port: int = 8000, quiet: bool = False,
+def take_port(port: int) -> socket.socket:
+    """Localhost's `port` (0: a free one), bound and listening: taken before a site is built to
+    be served there. OSError if it is not free."""
+    return socket.create_server((HOST, port))
+
+
+def make_server(site: Path, port: int | socket.socket = 8000, quiet: bool = False,
                 handler: type[SiteHandler] = SiteHandler) -> ThreadingHTTPServer:
-    """A server for `site` on localhost (port 0 picks a free one); call `serve_forever`."""
+    """A server for `site` on localhost's `port` (0 picks a free one), or on a socket from
+    `take_port`; call `serve_forever`."""
     handler = type("Handler", (handler,), {"quiet": quiet})
-    return ThreadingHTTPServer((HOST, port), partial(handler, directory=str(site)))
+    listening = take_port(port) if isinstance(port, int) else port
+    server = ThreadingHTTPServer(listening.getsockname(), partial(handler, directory=str(site)),
+                                 bind_and_activate=False)
+    server.socket.close()  # never bound: the socket taken listens in its place
+    server.socket, server.server_port = listening, listening.getsockname()[1]
+    return server
 
 
 def address(server: ThreadingHTTPServer) -> str:

@@ -80,6 +80,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_beside": "Dersin yeni sürümü, değiştirdiğiniz {name} dosyasının yanına yazıldı: "
                         "{beside}",
         "study_newer": "yeni",
+        "search_more": "{total} sonuç bulundu; ilk {n} tanesi gösteriliyor.",
+        "preview_failed": "Site yeniden oluşturulamadı; bu sayfa son başarılı oluşturmayı "
+                          "gösteriyor. Hata giderilince sayfa kendiliğinden yenilenir.",
     },
     "en": {
         "skip": "Skip to content",
@@ -158,6 +161,9 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_beside": "The course's new version of {name}, which you changed, was written "
                         "beside it: {beside}",
         "study_newer": "new",
+        "search_more": "{total} results found; showing the first {n}.",
+        "preview_failed": "The site could not be rebuilt; this page shows the last good "
+                          "build. It reloads by itself once the error is fixed.",
     },
 }
 

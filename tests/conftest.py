@@ -35,7 +35,12 @@ def rank(item: pytest.Item) -> int:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest modules first; every test that drives Chromium marked `browser`, so that
+    `pytest -m "not browser"` is the authors' quick subset."""
     items.sort(key=rank)
+    for item in items:
+        if "browser" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.browser)
 
 HANG_LIMIT = 300  # seconds: several times the slowest test here, a lesson run in JupyterLab
 

@@ -1,19 +1,106 @@
-"""The benchmarks' command lines: a count of runs below one is refused before anything is timed."""
+"""The benchmarks' command lines: a wrong option is refused in one line on stderr, naming it and
+pointing to the benchmark's --help, with exit status 2, before anything is timed; a timed
+command that fails is named in one line too, never in a traceback."""
 
+import argparse
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from course_copies import ROOT
+from benchmarks._options import MAX_RUNS, run_count
+from course_copies import ROOT, lessons_in_order
+
+BENCHMARKS = ["site.py", "explorers.py", "hizmet.py", "preview.py"]
+WITH_A_COURSE = ["site.py", "preview.py"]  # the benchmarks that take --root
 
 
-@pytest.mark.parametrize("runs", ["0", "-3", "iki"])
-@pytest.mark.parametrize("benchmark", ["site.py", "explorers.py", "hizmet.py", "preview.py"])
-def test_a_benchmark_refuses_fewer_than_one_run_before_it_starts(benchmark, runs):
-    result = subprocess.run([sys.executable, str(ROOT / "benchmarks" / benchmark),
-                             "--runs", runs], capture_output=True, text=True, timeout=60,
-                            cwd=ROOT)
+def benchmark(name: str, *argv: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(ROOT / "benchmarks" / name), *argv],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+
+
+def refused(name: str, option: str, message: str) -> tuple[int, str, str]:
+    """What a benchmark prints and returns when it refuses `option` with `message`."""
+    return 2, "", (f"{name}: error: argument {option}: {message}; "
+                   f"see python benchmarks/{name} --help\n")
+
+
+def a_course(folder: Path, lessons: dict[str, str]) -> Path:
+    """A course in `folder` whose course.toml is the real one's, with these lessons' texts."""
+    (folder / "course").mkdir(parents=True)
+    shutil.copy(ROOT / "course" / "course.toml", folder / "course")
+    (folder / "lessons").mkdir()
+    for name, text in lessons.items():
+        (folder / "lessons" / name).write_text(text, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize("runs", ["0", "-3", "iki", str(MAX_RUNS + 1), "99999999999999999999"])
+@pytest.mark.parametrize("name", BENCHMARKS)
+def test_a_benchmark_refuses_a_count_of_runs_outside_one_to_the_maximum(name, runs):
+    result = benchmark(name, "--runs", runs)
+    assert (result.returncode, result.stdout, result.stderr) == refused(
+        name, "--runs", f"must be a whole number from 1 to {MAX_RUNS} (not {runs})")
+
+
+def test_the_count_of_runs_takes_one_to_the_maximum():
+    assert (run_count("1"), run_count(f" {MAX_RUNS}\n")) == (1, MAX_RUNS)
+    with pytest.raises(argparse.ArgumentTypeError):
+        run_count(str(MAX_RUNS + 1))
+
+
+@pytest.mark.parametrize("name", WITH_A_COURSE)
+def test_a_root_with_no_course_is_refused(tmp_path, name):
+    for root in (tmp_path, tmp_path / "nonexistent"):
+        result = benchmark(name, "--root", str(root))
+        assert (result.returncode, result.stdout, result.stderr) == refused(
+            name, "--root", f"{root} is not a course's repository (it has no course/course.toml)")
+
+
+@pytest.mark.parametrize("name", WITH_A_COURSE)
+def test_a_course_whose_definition_does_not_read_is_refused(tmp_path, name):
+    root = a_course(tmp_path, {})
+    (root / "course" / "course.toml").write_text("lessons = [", encoding="utf-8")
+    result = benchmark(name, "--root", str(root))
     assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr.splitlines()[-1] == (f"{benchmark}: error: argument --runs: must be a "
-                                              f"whole number, at least 1 (not {runs})")
+    assert result.stderr.startswith(f"{name}: error: argument --root: "
+                                    f"{root / 'course' / 'course.toml'}: not valid TOML: ")
+    assert result.stderr.count("\n") == 1
+
+
+def test_the_preview_refuses_a_lesson_the_course_does_not_have():
+    result = benchmark("preview.py", "--lesson", "lessons/99-yok.ipynb")
+    assert (result.returncode, result.stdout, result.stderr) == refused(
+        "preview.py", "--lesson", f"lessons/99-yok.ipynb is not one of the course's lessons "
+                                  f"({', '.join(lessons_in_order())})")
+
+
+def test_the_preview_refuses_a_listed_lesson_whose_file_is_missing(tmp_path):
+    first, second = lessons_in_order()[:2]
+    root = a_course(tmp_path, {first: "{}"})
+    result = benchmark("preview.py", "--root", str(root), "--lesson", f"lessons/{second}")
+    assert (result.returncode, result.stdout, result.stderr) == refused(
+        "preview.py", "--lesson", f"{root / 'lessons' / second} is missing")
+
+
+@pytest.mark.parametrize("text", ["{}", "not json", '{"cells": [{"source": "## Özet"}]}'])
+def test_the_preview_refuses_a_lesson_with_no_section_to_edit(tmp_path, text):
+    first = lessons_in_order()[0]
+    root = a_course(tmp_path, {first: text})
+    result = benchmark("preview.py", "--root", str(root), "--lesson", first)
+    assert (result.returncode, result.stdout, result.stderr) == refused(
+        "preview.py", "--lesson", f"{first} is not a notebook with a '## Modelin sınırları' "
+                                  "cell to edit")
+
+
+def test_a_build_that_fails_is_named_in_one_line(tmp_path):
+    root = a_course(tmp_path, {name: "{}" for name in lessons_in_order()})
+    result = benchmark("site.py", "--root", str(root), "--runs", "1")
+    assert (result.returncode, result.stdout) == (1, "")
+    python = Path(sys.executable).name
+    assert result.stderr.startswith(f"error: {python} {ROOT / 'build.py'} failed (exit status 1): "
+                                    "error: the linter found ")
+    assert result.stderr.count("\n") == 1

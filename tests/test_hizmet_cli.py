@@ -48,6 +48,16 @@ def test_other_seeds_sizes_caps_and_timeouts_change_the_sweep(capsys):
     assert "tüketicisi çöken: 2, en uzun iş: 41 birim" in out
 
 
+def test_with_no_crashed_message_the_delay_is_a_dash_not_nan(capsys):
+    """The delay is a mean over the crashed messages; one message has none to average, where
+    the seed's program divides 0 by 0 and prints NaN. The rest is node's output."""
+    status, out, err = cli(capsys, "gorunurluk", "--ileti", "1", "--sureler", "1")
+    assert (status, err) == (0, "")
+    assert harfsiz(out).splitlines()[1:] == [  # node's, with "  —" where it prints "NaN"
+        "1                      1              5                   —                 5",
+        "ileti: 1, zehirli: 0, tuketicisi coken: 0, en uzun is: 5 birim, tohum: 20260518"]
+
+
 def test_other_sizes_and_counts_change_the_fanout(capsys):
     status, out, _ = cli(capsys, "fanout", "--ileti", "10", "--tuketici", "2,5")
     assert status == 0

@@ -1,17 +1,22 @@
 """The lessons as the usual Jupyter tools read them: nbconvert and nbviewer leave the front
 matter out of a page and a script, and `build.py run` restores what a tool took from it."""
 
+import io
 import os
 import shutil
 import subprocess
 import sys
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
+import papermill
 import pytest
 import yaml
+from jupytext.cli import jupytext
 from nbconvert import HTMLExporter, ScriptExporter
+from nbstripout._nbstripout import main as nbstripout
 
 from checks.course import FRONT_MATTER_MIMETYPE, read_front_matter
 from checks.definition import lesson_notebooks
@@ -24,6 +29,21 @@ from checks.run_lesson import as_stored, restore_front_matter, tidy
 from course_copies import LESSON, ROOT, copy_course
 
 LESSONS = [path.name for path in lesson_notebooks(ROOT / "lessons")]
+
+
+def run_tool(main: Callable[[], object], *arguments: str) -> None:
+    """A tool's command line, run by its own entry point in this process: each tool starts once
+    for the module, not once a test (a start costs a second or two)."""
+    saved = sys.argv, sys.stdin, sys.stdout
+    # a stream of its own to write to (nbstripout rewraps and then closes the one it finds)
+    sys.argv, sys.stdin = [main.__name__, *arguments], io.TextIOWrapper(io.BytesIO())
+    sys.stdout = io.TextIOWrapper(io.BytesIO())
+    try:
+        main()
+    except SystemExit as stopped:
+        assert stopped.code in (0, None), f"{main.__name__} {' '.join(arguments)}: {stopped}"
+    finally:
+        sys.argv, sys.stdin, sys.stdout = saved
 
 
 def lesson(name: str = LESSON) -> nbformat.NotebookNode:
@@ -112,8 +132,7 @@ def test_a_course_outside_git_is_not_warned(tmp_path):
 def stripped(tmp_path: Path, *options: str) -> Path:
     """A copy of the course whose lesson went through nbstripout with `options`."""
     course = copy_course(tmp_path / "course", only=(LESSON,))
-    subprocess.run([sys.executable, "-m", "nbstripout", *options,
-                    str(course / "lessons" / LESSON)], check=True, capture_output=True)
+    run_tool(nbstripout, *options, str(course / "lessons" / LESSON))
     return course
 
 
@@ -121,8 +140,7 @@ def test_nbstripout_keeping_outputs_counts_and_ids_leaves_every_lesson_as_it_was
     copies = [tmp_path / name for name in LESSONS]
     for copy in copies:
         copy.write_bytes((ROOT / "lessons" / copy.name).read_bytes())
-    subprocess.run([sys.executable, "-m", "nbstripout", *KEEP, *map(str, copies)], check=True,
-                   capture_output=True)  # one run: nbstripout takes seconds to start
+    run_tool(nbstripout, *KEEP, *map(str, copies))
     assert [copy.name for copy in copies
             if copy.read_bytes() != (ROOT / "lessons" / copy.name).read_bytes()] == []
 
@@ -162,11 +180,8 @@ def test_a_jupytext_round_trip_checks_clean_once_run_mends_the_front_matter(tmp_
     lesson, text = course / "lessons" / LESSON, tmp_path / f"ders{suffix}"
     copied = lesson.read_bytes()
 
-    def jupytext(*arguments: str) -> None:
-        subprocess.run([sys.executable, "-m", "jupytext", "--quiet", *arguments], check=True,
-                       capture_output=True)
-    jupytext("--to", fmt, str(lesson), "-o", str(text))
-    jupytext("--to", "ipynb", "--update", str(text), "-o", str(lesson))
+    run_tool(jupytext, "--quiet", "--to", fmt, str(lesson), "-o", str(text))
+    run_tool(jupytext, "--quiet", "--to", "ipynb", "--update", str(text), "-o", str(lesson))
     assert [finding.rule for finding in lint_course(course)] == ["front-matter-mimetype"]
     stored_as_run_would(lesson)
     assert lint_course(course) == []
@@ -182,9 +197,8 @@ def test_a_lesson_papermill_ran_with_a_parameter_checks_clean(tmp_path):
     matter; every output of that run must still pass the linter."""
     course = copy_course(tmp_path / "course", only=(LESSON,))
     lesson = course / "lessons" / LESSON
-    subprocess.run([sys.executable, "-m", "papermill", str(lesson), str(lesson), "-p", "kisi",
-                    "3", "--cwd", str(lesson.parent), "--no-progress-bar"], check=True,
-                   capture_output=True)
+    papermill.execute_notebook(lesson, lesson, parameters={"kisi": 3}, cwd=lesson.parent,
+                               progress_bar=False)  # what `papermill ... -p kisi 3` runs
     cells = nbformat.read(lesson, as_version=nbformat.NO_CONVERT).cells
     assert "injected-parameters" in cells[0].metadata["tags"]
     assert lint_course(course) == []

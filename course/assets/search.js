@@ -5,7 +5,8 @@
 // and listed each word whose stem is not itself; here a word, typed or read, is looked up in
 // that table, and one missing from it is its own stem. A section is found by its title, prose
 // and code (code by the letters typed only); its snippet is cut from its prose only, at word
-// boundaries.
+// boundaries. A section whose title holds a query word ranks first: the word itself, then its
+// letters inside a longer word, then a word of its stem; then by how often the query matches.
 (function () {
   "use strict";
   var MAX_RESULTS = 50;
@@ -80,25 +81,40 @@
     return found.sort(function (a, b) { return a[0] - b[0]; });
   }
 
+  // How closely a title holds `term`: 3 as one of its words, 2 inside a longer word, 1 as a
+  // word of the same stem, 0 not at all.
+  function titleRank(title, term) {
+    if (title.words.some(function (w) { return w.word === term; })) return 3;
+    if (title.text.indexOf(term) !== -1) return 2;
+    var stem = stemOf(term);
+    return ONE_WORD.test(term) && title.words.some(function (w) { return w.stem === stem; })
+      ? 1 : 0;
+  }
+
+  // The sections that match every word, best first, and how many there are: the first
+  // MAX_RESULTS of them are shown.
   function search(index, words) {
     var results = [];
     index.lessons.forEach(function (lesson, lessonOrder) {
       lesson.sections.forEach(function (section, sectionOrder) {
-        var read = prepare(section), score = 0, marks = [];
+        var read = prepare(section), title = 0, score = 0, marks = [];
         for (var word of words) {
           var inTitle = matches(read.title, word).length, inBody = matches(read.prose, word);
           var inCode = count(read.code, word);
           if (!inTitle && !inBody.length && !inCode) return;
+          title += titleRank(read.title, word);
           score += 5 * inTitle + 2 * inBody.length + inCode;
           marks = marks.concat(inBody);
         }
         marks.sort(function (a, b) { return a[0] - b[0]; });
         results.push({ lesson: lesson, section: section, body: read.body, marks: marks,
-                       score: score, order: lessonOrder * 10000 + sectionOrder });
+                       title: title, score: score, order: lessonOrder * 10000 + sectionOrder });
       });
     });
-    results.sort(function (a, b) { return b.score - a.score || a.order - b.order; });
-    return results.slice(0, MAX_RESULTS);
+    results.sort(function (a, b) {
+      return b.title - a.title || b.score - a.score || a.order - b.order;
+    });
+    return { shown: results.slice(0, MAX_RESULTS), total: results.length };
   }
 
   // Where a snippet may start at or after `at`: the start of a word, at the latest the start of
@@ -149,9 +165,11 @@
     var words = terms(query);
     list.replaceChildren();
     if (!words.length) { status.textContent = ""; return; }
-    var results = search(INDEX, words);
-    status.textContent = results.length
-      ? status.dataset.count.replace("{n}", results.length) : status.dataset.none;
+    var found = search(INDEX, words), results = found.shown;
+    status.textContent = !found.total ? status.dataset.none
+      : found.total > results.length
+        ? status.dataset.more.replace("{total}", found.total).replace("{n}", results.length)
+        : status.dataset.count.replace("{n}", found.total);
     results.forEach(function (r) {
       var item = document.createElement("li");
       var link = document.createElement("a");

@@ -28,6 +28,12 @@ class Satir:
         """Ortalama kurtarma gecikmesi; çöken ileti yoksa JavaScript'teki gibi NaN (0 / 0)."""
         return self.bekleme_toplam / self.coken if self.coken else math.nan
 
+    @property
+    def bekleme_metni(self) -> str:
+        """Tablodaki kurtarma gecikmesi, toFixed(0) gibi yuvarlanmış; çöken ileti yoksa
+        ortalanacak gecikme de yoktur: "—" (JavaScript burada NaN basar)."""
+        return tam_yuvarla(self.bekleme) if self.coken else "—"
+
 
 def kosum(yuk: IsYuku, gorunurluk: int, azami: int = AZAMI) -> Satir:
     """Uyarlanan dersin sayımı: zehirli `azami`, çöken 2, öteki ceil(süre / görünürlük) teslim."""
@@ -58,13 +64,14 @@ def tarama(yuk: IsYuku, sureler: Sequence[int] = SURELER, azami: int = AZAMI) ->
 def tablo(tohum: int = TOHUM, ileti: int = ILETI, azami: int = AZAMI,
           sureler: Sequence[int] = SURELER) -> str:
     """gorunurluk.mjs'nin çıktısı, rakamı rakamına ve boşluğu boşluğuna; yalnız sözcükler
-    Türkçe harfleriyle (JavaScript'teki "gorunurluk" burada "görünürlük")."""
+    Türkçe harfleriyle (JavaScript'teki "gorunurluk" burada "görünürlük") ve çöken ileti yokken
+    kurtarma gecikmesi NaN değil "—"."""
     yuk = IsYuku(tohum, ileti)
     satirlar = [f"{'görünürlük':<12}{'çift işleme':>12}{'toplam teslim':>15}"
                 f"{'kurtarma gecikmesi':>20}{'ölü kutuya düşme':>18}"]
     for s in tarama(yuk, sureler, azami):
         satirlar.append(f"{s.gorunurluk:<12}{s.cift:>12}{s.teslim:>15}"
-                        f"{tam_yuvarla(s.bekleme):>20}{s.olu:>18}")
+                        f"{s.bekleme_metni:>20}{s.olu:>18}")
     satirlar.append(f"ileti: {ileti}, zehirli: {yuk.zehirli}, tüketicisi çöken: {yuk.coken}, "
                     f"en uzun iş: {yuk.en_uzun} birim, tohum: {tohum}")
     return "\n".join(satirlar)

@@ -17,21 +17,24 @@ class Snapshot:
 
 
 class BuildState:
-    """Shared by the rebuilding thread and the event streams: each change wakes every stream."""
+    """Shared by the rebuilding thread, the event streams and the pages sent: each change wakes
+    every stream; `language` is the interface language of the last good build."""
 
-    def __init__(self) -> None:
+    def __init__(self, language: str) -> None:
         self._changed = threading.Condition()
         self._snapshot = Snapshot(0, None)
         self._closed = False
+        self.language = language
 
     @property
     def snapshot(self) -> Snapshot:
         with self._changed:
             return self._snapshot
 
-    def built(self, changed: bool) -> None:
+    def built(self, changed: bool, language: str) -> None:
         """A rebuild succeeded; pages reload if it changed the site or ends an error."""
         with self._changed:
+            self.language = language
             if changed or self._snapshot.error is not None:
                 self._publish(None)
 

@@ -1,20 +1,24 @@
 // The preview's reload script, added by `python build.py serve` to the pages it sends (never
 // to the built files): it reloads the page after each rebuild, and shows why the course does
-// not build while it does not.
+// not build while it does not, in the words and language the server gives it (data-failed,
+// data-lang: the site's interface strings).
 (() => {
   "use strict";
-  const loaded = Number(new URL(document.currentScript.src).searchParams.get("build"));
+  const script = document.currentScript;
+  const loaded = Number(new URL(script.src).searchParams.get("build"));
   let overlay = null;
 
   function showError(text) {
     if (overlay === null) {
       overlay = document.createElement("div");
       overlay.id = "preview-error";
+      overlay.lang = script.dataset.lang;
       overlay.setAttribute("role", "alert");
       const heading = document.createElement("p");
-      heading.textContent = "The course does not build; this page shows the last good build. " +
-        "It reloads once the error is fixed.";
-      overlay.append(heading, document.createElement("pre"));
+      heading.textContent = script.dataset.failed;
+      const findings = document.createElement("pre");
+      findings.lang = "en";  // the tool's messages, in English
+      overlay.append(heading, findings);
       document.body.append(overlay);
     }
     overlay.querySelector("pre").textContent = text;

@@ -1,6 +1,6 @@
 """The preview's HTTP side: the site's files as `publish.serve` sends them, its pages with the
-reload script added as they are sent (the built files stay as published), the script itself,
-and the stream of build events it listens to."""
+reload script added as they are sent (the built files stay as published), with its words in the
+site's interface language, the script itself, and the stream of build events it listens to."""
 
 import html
 import io
@@ -11,6 +11,7 @@ from pathlib import Path
 
 from publish.preview.events import BuildState
 from publish.serve import SiteHandler
+from publish.strings import STRINGS
 
 PREFIX = "/_preview/"
 EVENTS = PREFIX + "events"
@@ -33,14 +34,17 @@ def relaxed_policy(policy: str) -> str:
     return "; ".join(" ".join(directive) for directive in directives)
 
 
-def preview_page(body: bytes, build: int) -> bytes:
-    """A built page as the preview sends it: with the reload script, which its policy allows."""
+def preview_page(body: bytes, build: int, language: str) -> bytes:
+    """A built page as the preview sends it: with the reload script, which its policy allows,
+    and the words of its error panel in the interface `language`."""
     def relax(match: re.Match[bytes]) -> bytes:
         policy = relaxed_policy(html.unescape(match[2].decode()))
         return match[1] + html.escape(policy).encode() + match[3]
     body = POLICY.sub(relax, body, count=1)
+    failed = html.escape(STRINGS[language]["preview_failed"])
     tags = (f'<link rel="stylesheet" href="{PREFIX}reload.css">'
-            f'<script src="{PREFIX}reload.js?build={build}" defer></script>\n</head>')
+            f'<script src="{PREFIX}reload.js?build={build}" data-lang="{language}" '
+            f'data-failed="{failed}" defer></script>\n</head>')
     return body.replace(b"</head>", tags.encode(), 1)
 
 
@@ -75,7 +79,7 @@ class PreviewHandler(SiteHandler):
         return self.send_body(self.extensions_map[".html"], file.read_bytes(), head=True)
 
     def page(self, body: bytes) -> bytes:
-        return preview_page(body, self.state.snapshot.build)
+        return preview_page(body, self.state.snapshot.build, self.state.language)
 
     def send_body(self, content_type: str, body: bytes, head: bool = False) -> io.BytesIO | None:
         """Send `body` whole (or, with `head`, its headers, leaving the body to the caller)."""

@@ -1,7 +1,6 @@
-"""Watch what the site is made of and rebuild it, incrementally, once per group of changes."""
+"""Watch what the site is made of and rebuild it, incrementally, once per save."""
 
 import sys
-import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -13,10 +12,13 @@ from checks.report import format_findings, in_ci
 from publish import LintFailed, SiteError
 from publish.inputs import COURSE_INPUTS, DEFINITION
 from publish.preview.events import BuildState
+from publish.preview.language import interface_language
+from publish.preview.saves import TICK, Saves
 from publish.site import build_site
 
 # A save is seldom one event (an editor writes a temporary file, then renames it over the old
-# one): changes that come less than STEP ms apart are grouped, for at most DEBOUNCE ms.
+# one): changes that come less than STEP ms apart are grouped, for at most DEBOUNCE ms; then
+# `Saves` waits, tick by tick, until every file changed is written whole.
 STEP, DEBOUNCE = 50, 1600
 IGNORED_FOLDERS = (".ipynb_checkpoints", "_lite_cache")
 
@@ -61,29 +63,36 @@ def rebuild(root: Path, out: Path, lite: bool, state: BuildState) -> None:
         if not result.up_to_date and result.findings:
             print(format_findings(result.findings, github=in_ci()))
         print(f"{result.summary()} [{(time.perf_counter() - start) * 1000:.0f} ms]", flush=True)
-        state.built(changed=not result.up_to_date)
+        state.built(not result.up_to_date, interface_language(root, state.language))
 
 
-class Watching(threading.Event):
-    """Stops the watcher once set. The watcher asks it first once it watches: then, and only
-    once, it calls `ready`."""
+class Ready:
+    """The watcher's stop event, which it first asks once it watches: then, and only then, it
+    calls `announce`. It never stops the watcher: KeyboardInterrupt does."""
 
-    def __init__(self, ready: Callable[[], None]) -> None:
-        super().__init__()
-        self.ready: Callable[[], None] | None = ready
+    def __init__(self, announce: Callable[[], None]) -> None:
+        self.announce: Callable[[], None] | None = announce
 
     def is_set(self) -> bool:
-        ready, self.ready = self.ready, None
-        if ready is not None:
-            ready()
-        return super().is_set()
+        announce, self.announce = self.announce, None
+        if announce is not None:
+            announce()
+        return False
 
 
-def watch_and_rebuild(root: Path, out: Path, lite: bool, state: BuildState,
-                      stop: Watching) -> None:
-    """Rebuild after each group of changes, until `stop` is set (or KeyboardInterrupt)."""
+def watch_and_rebuild(root: Path, out: Path, lite: bool, state: BuildState, ready: Ready) -> None:
+    """Rebuild once each save is over, until KeyboardInterrupt."""
+    saves = Saves()
     for changes in watch(*watched_paths(root), watch_filter=CourseFilter(out), step=STEP,
-                         debounce=DEBOUNCE, stop_event=stop):
-        names = sorted({Path(path).name for _, path in changes})
+                         debounce=DEBOUNCE, rust_timeout=TICK, yield_on_timeout=True,
+                         stop_event=ready):
+        unfinished = saves.add(changes)
+        if not saves.over():
+            for notebook in unfinished:
+                print(f"{notebook.name}: not a whole notebook yet; waiting for the rest of the "
+                      "save", flush=True)
+            continue
+        names = sorted({path.name for path in saves.stamps})
+        saves = Saves()
         print(f"changed: {', '.join(names)}; rebuilding", flush=True)
         rebuild(root, out, lite, state)

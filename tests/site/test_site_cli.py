@@ -15,7 +15,7 @@ import build
 from checks.findings import ERROR, WARNING, Finding
 from course_copies import LESSON, ROOT, edit_notebook
 from publish import LintFailed
-from publish.cache import LEGACY_MANIFEST
+from publish.cache import LEGACY_MANIFEST, manifest_path
 from publish.serve import address, make_server
 from publish.site import build_site
 from site_courses import two_lesson_course
@@ -52,11 +52,35 @@ def test_a_stopped_build_counts_the_linters_errors_not_its_warnings():
 
 
 def test_serve_without_a_port_asks_for_port_8000(course, tmp_path, monkeypatch, capsys):
-    def refuse(site, port, **options):
+    def refuse(port):
         raise OSError(f"port {port} refused")
-    monkeypatch.setattr("publish.serve.make_server", refuse)
+    monkeypatch.setattr("publish.serve.take_port", refuse)
     assert build.main(["--root", str(course), "--out", str(tmp_path / "site"), "serve"]) == 1
     assert "cannot serve on port 8000: port 8000 refused" in capsys.readouterr().err
+    assert not (tmp_path / "site").exists()
+
+
+def site_files(out: Path) -> dict[Path, bytes]:
+    """Every file of a built site, and its manifest beside it."""
+    return {path: path.read_bytes() for path in [*out.rglob("*"), manifest_path(out)]
+            if path.is_file()}
+
+
+def test_serve_on_a_taken_port_writes_nothing_and_keeps_the_lite_site(course, tmp_path,
+                                                                      monkeypatch, capsys):
+    """The port is taken before anything is built: a plain rebuild would drop `lite/`."""
+    monkeypatch.setattr("publish.lite.site.lite_files",  # JupyterLite's build, stood in for
+                        lambda root, notebooks: {"lite/index.html": b"<p>lite</p>"})
+    out = tmp_path / "site"
+    build_site(course, out, lite=True)
+    before = site_files(out)
+    assert out / "lite" / "index.html" in before
+    with socket.create_server(("127.0.0.1", 0)) as taken:
+        port = taken.getsockname()[1]
+        assert build.main(["--root", str(course), "--out", str(out), "serve",
+                           "--port", str(port)]) == 1
+    assert capsys.readouterr().err.startswith(f"error: cannot serve on port {port}: ")
+    assert site_files(out) == before
 
 
 def test_refusing_a_folder_is_an_error_exit_that_names_a_file_in_the_way(course, capsys):

@@ -1,7 +1,10 @@
 """The preview's parts without a browser: the event stream, the pages as the preview sends
-them (and the built files, which stay as published), and what the watcher counts as a change."""
+them (and the built files, which stay as published), what the watcher counts as a change and
+when it deems a save over, and the stop signals."""
 
+import html
 import json
+import signal
 import threading
 import urllib.error
 import urllib.request
@@ -14,10 +17,13 @@ from watchfiles import Change
 from course_copies import LESSON
 from publish.pages import CONTENT_SECURITY_POLICY, inline_script_policy
 from publish.preview.events import BuildState, Snapshot
+from publish.preview.saves import GRACE, TICK, Saves
 from publish.preview.server import PreviewHandler, relaxed_policy
+from publish.preview.stopping import stopped_by_signals
 from publish.preview.watch import CourseFilter, watched_paths
 from publish.serve import address, make_server
 from publish.site import build_site
+from publish.strings import STRINGS
 from site_courses import two_lesson_course
 
 PAGE = LESSON.replace(".ipynb", ".html")
@@ -32,7 +38,7 @@ def site(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def served(site):
-    state = BuildState()
+    state = BuildState("tr")
     handler = type("Handler", (PreviewHandler,), {"state": state})
     with make_server(site, 0, quiet=True, handler=handler) as server:
         threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -56,7 +62,9 @@ def test_the_preview_sends_pages_with_its_script_and_a_policy_that_allows_it(sit
         assert response.headers["Content-Length"] == str(len(page))
         assert response.headers["Cache-Control"] == "no-store"
     build = state.snapshot.build
-    assert f'<script src="/_preview/reload.js?build={build}" defer>'.encode() in page
+    failed = html.escape(STRINGS["tr"]["preview_failed"])  # the site's interface language
+    assert (f'<script src="/_preview/reload.js?build={build}" data-lang="tr" '
+            f'data-failed="{failed}" defer>').encode() in page
     assert b"connect-src &#x27;self&#x27;" in page
     built = (site / PAGE).read_bytes()
     assert b"/_preview/" not in built and page != built
@@ -92,12 +100,12 @@ def events(stream) -> Iterator[dict]:
 
 
 def test_the_stream_tells_the_state_then_each_rebuild_and_error():
-    state = BuildState()
+    state = BuildState("tr")
     first = state.snapshot
-    state.built(changed=False)
+    state.built(False, "tr")
     assert state.snapshot == first  # nothing changed: no page reloads
     state.failed("lessons/x.ipynb: cell 3: hata")
-    state.built(changed=False)  # the same good site again: pages drop the error
+    state.built(False, "tr")  # the same good site again: pages drop the error
     assert state.snapshot == Snapshot(first.build + 2, None)
     assert state.wait(first, 0) == state.snapshot
     state.close()
@@ -113,7 +121,7 @@ def test_a_page_listening_hears_the_state_then_a_failed_build_then_the_good_one(
         assert next(heard) == {"build": start, "error": None}
         state.failed("lessons/x.ipynb: cell 3: hata")
         assert next(heard) == {"build": start + 1, "error": "lessons/x.ipynb: cell 3: hata"}
-        state.built(changed=False)
+        state.built(False, "tr")
         assert next(heard) == {"build": start + 2, "error": None}
 
 
@@ -133,3 +141,58 @@ def test_the_watcher_watches_the_course_folder_lessons_and_kernel_that_exist(tmp
     for folder in ("course", "lessons"):
         (tmp_path / folder).mkdir()
     assert watched_paths(tmp_path) == [tmp_path / "course", tmp_path / "lessons"]
+
+
+def modified(path: Path) -> set[tuple[Change, str]]:
+    return {(Change.modified, str(path))}
+
+
+def test_a_notebook_save_is_over_once_it_parses_as_json(tmp_path):
+    lesson = tmp_path / "01.ipynb"
+    lesson.write_text('{"cells": [', encoding="utf-8")
+    saves = Saves()
+    assert saves.add(modified(lesson)) == [lesson] and not saves.over()
+    assert saves.add(set()) == [] and not saves.over()  # a quiet tick: still half a notebook
+    lesson.write_text('{"cells": []}', encoding="utf-8")
+    assert saves.add(modified(lesson)) == [] and saves.over()
+
+
+def test_a_notebook_still_broken_after_the_grace_is_built_as_it_is(tmp_path):
+    """The build then says what is wrong with it."""
+    lesson = tmp_path / "01.ipynb"
+    lesson.write_text('{"cells": [', encoding="utf-8")
+    saves = Saves()
+    saves.add(modified(lesson))
+    for _ in range(GRACE // TICK - 1):
+        saves.add(set())
+        assert not saves.over()
+    saves.add(set())
+    assert saves.over()
+
+
+def test_another_file_is_saved_once_it_held_still_over_a_tick(tmp_path):
+    style = tmp_path / "site.css"
+    style.write_text("a {", encoding="utf-8")
+    saves = Saves()
+    saves.add(modified(style))
+    assert not saves.over()
+    style.write_text("a { color: red }", encoding="utf-8")  # written on before the watcher says
+    saves.add(set())
+    assert not saves.over()
+    saves.add(set())
+    assert saves.over()
+    gone = Saves()
+    style.unlink()
+    gone.add({(Change.deleted, str(style))})
+    assert gone.over()
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_a_stop_signal_interrupts_once_then_the_handlers_found_return(stop):
+    signals = (signal.SIGINT, signal.SIGTERM)
+    found = [signal.getsignal(number) for number in signals]
+    with stopped_by_signals():
+        with pytest.raises(KeyboardInterrupt):
+            signal.raise_signal(stop)
+        assert [signal.getsignal(number) for number in signals] == [signal.SIG_IGN] * 2
+    assert [signal.getsignal(number) for number in signals] == found
