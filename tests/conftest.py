@@ -39,7 +39,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     `pytest -m "not browser"` is the authors' quick subset."""
     items.sort(key=rank)
     for item in items:
-        if "browser" in getattr(item, "fixturenames", ()):
+        if {"browser", "student_lab"} & set(getattr(item, "fixturenames", ())):
             item.add_marker(pytest.mark.browser)
 
 HANG_LIMIT = 300  # seconds: several times the slowest test here, a lesson run in JupyterLab

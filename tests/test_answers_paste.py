@@ -18,6 +18,8 @@ from checks.markers import EXERCISE, tags
 from checks.rules_structure import exercise_ids
 from course_copies import ROOT, lessons_in_order
 
+pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
+
 CHECK = "kontrol"
 RIGHT = HEADS[True]  # "✔ Doğru."
 

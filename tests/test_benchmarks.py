@@ -13,6 +13,8 @@ import pytest
 from benchmarks._options import MAX_RUNS, run_count
 from course_copies import ROOT, lessons_in_order
 
+pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
+
 BENCHMARKS = ["site.py", "explorers.py", "hizmet.py", "preview.py"]
 WITH_A_COURSE = ["site.py", "preview.py"]  # the benchmarks that take --root
 

@@ -11,6 +11,8 @@ import build
 from checks.run_lesson import run_lesson
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source
 
+pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
+
 LESSON_PATH = Path("lessons") / LESSON
 
 

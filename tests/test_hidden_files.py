@@ -11,6 +11,8 @@ from checks.lint import lint_course
 from checks.run_lesson import run_lesson
 from publish.site import build_site
 
+pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
+
 
 def leave_hidden_files(lessons) -> None:
     """A checkpoint as JupyterLab writes one, a half-saved hidden copy, and a stray file."""

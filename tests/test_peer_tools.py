@@ -28,6 +28,8 @@ from checks.rules_cells import STRIPPED_COUNTS
 from checks.run_lesson import as_stored, restore_front_matter, tidy
 from course_copies import LESSON, ROOT, copy_course
 
+pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
+
 LESSONS = [path.name for path in lesson_notebooks(ROOT / "lessons")]
 
 

@@ -15,6 +15,8 @@ from publish.lite import LiteUnavailable
 from publish.lite.inputs import CACHE, KERNEL_TOOLS, SHIPPED
 from publish.lite.kernel_tools import kernel_tools
 
+pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
+
 KERNEL, KERNEL_VERSION = KERNEL_TOOLS
 
 

@@ -20,6 +20,8 @@ from publish.site import build_site
 from publish.strings import STRINGS
 from site_courses import two_lesson_course
 
+pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
+
 PAGE = LESSON.replace(".ipynb", ".html")
 SENTENCE = "Önizleme bu cümleyi sayfayı kimse yenilemeden gösterir."
 WAIT = 15_000  # ms: a rebuild takes well under a second; a loaded CI machine may be slower
