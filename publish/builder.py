@@ -18,7 +18,7 @@ from publish.cells import Highlight, render_lesson
 from publish.highlight import highlight_code, stylesheet
 from publish.forked import Forked, can_fork
 from publish.inputs import ASSETS, TEMPLATES
-from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
+from publish.lite.inputs import FOLDER as LITE, KERNELSPEC, lesson_address, lite_fingerprint
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
 from publish.reference import (
     LessonPlan,
@@ -156,8 +156,9 @@ def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link |
 
 
 def _lite_outputs(build: Build, root: Path, course: Course, builder: str) -> None:
-    """The lite site, with the lessons as the site offers them for download."""
-    notebooks = {lesson.path.name: student_notebook(lesson.notebook)
+    """The lite site, with the lessons as the site offers them for download, but for the
+    kernel they name: the Pyodide kernel."""
+    notebooks = {lesson.path.name: student_notebook(lesson.notebook, KERNELSPEC)
                  for lesson in course.lessons}
     if (root / GLOSSARY_FILE).is_file():  # beside the notebooks: their terms link to it
         notebooks[GLOSSARY_NAME] = (root / GLOSSARY_FILE).read_bytes()

@@ -26,9 +26,13 @@ def _student_cell(cell: NotebookNode) -> NotebookNode:
     return cell
 
 
-def student_notebook(notebook: NotebookNode) -> bytes:
+def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None) -> bytes:
     """The lesson with no stored output and no instructor's note or claim, as nbformat writes
-    it (without validating again what the linter validated)."""
+    it (without validating again what the linter validated); with `kernelspec` in place of the
+    lesson's, if given."""
     cells = [_student_cell(cell) for cell in notebook.cells
              if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY]
-    return nbformat.versions[4].writes_json(NotebookNode(notebook, cells=cells)).encode()
+    metadata = notebook.metadata if kernelspec is None else NotebookNode(
+        notebook.metadata, kernelspec=NotebookNode(kernelspec))
+    return nbformat.versions[4].writes_json(
+        NotebookNode(notebook, cells=cells, metadata=metadata)).encode()

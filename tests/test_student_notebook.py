@@ -49,3 +49,15 @@ def test_what_a_run_stored_makes_no_difference():
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
     assert student_notebook(source) == student_notebook(cleared)
+
+
+def test_a_kernelspec_given_replaces_the_lessons_and_changes_nothing_else():
+    """The lite course's notebooks name the Pyodide kernel, the rest is the download's."""
+    source = read(lessons_in_order()[0])
+    pyodide = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+    student = nbformat.reads(student_notebook(source).decode(), as_version=4)
+    lite = nbformat.reads(student_notebook(source, pyodide).decode(), as_version=4)
+    assert lite.metadata.kernelspec == pyodide
+    assert source.metadata.kernelspec["name"] == "python3"  # the lesson itself is untouched
+    lite.metadata.kernelspec = student.metadata.kernelspec
+    assert lite == student

@@ -20,7 +20,8 @@ from publish.lite import LiteUnavailable
 # What a page needs of the npm package `pyodide`: the module the kernel imports, the
 # interpreter, the standard library, and the lock that lists the packages (rewritten later).
 LOCK = "pyodide-lock.json"
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", LOCK)
+STDLIB = "python_stdlib.zip"
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", STDLIB, LOCK)
 TIMEOUT = 900  # seconds for one client's run
 
 

@@ -13,8 +13,14 @@ CACHE = Path("_lite_cache")  # downloads, under the course's root (git-ignored)
 # they import from outside the project and the standard library.
 SHIPPED = (Path("kernel"), Path("checks"), Path("kasif"), Path("cizim"))
 REQUIREMENTS = ("ipywidgets", "drawsvg")
-# What the Pyodide kernel loads as it starts, besides the packages it ships itself.
-KERNEL_START = ("micropip", "comm", "ipython", "jedi")
+# What the Pyodide kernel loads as it starts, named as it names them. The site's Pyodide loads
+# them all as it boots (CONFIG in publish/lite/site.py), so that the kernel installs none of
+# them one by one; the kernel ships the wheels of its own ones (piplite, pyodide-kernel,
+# ipykernel).
+KERNEL_START = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython")
+# The kernel the lite site's notebooks name, as the Pyodide kernel names itself: with a
+# lesson's own (`python3`), JupyterLab looks for a kernel of the same language and says so.
+KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 # The build's tool, and the widgets' JavaScript, which the site serves as a JupyterLab
 # extension: Python packages of this environment.
 TOOLS = ("jupyterlite-core", "jupyterlab-widgets")

@@ -13,6 +13,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from packaging.utils import canonicalize_name
+
 from publish import SiteError
 from publish.lite import LiteUnavailable
 from publish.lite.downloads import fetch_wheels, run_client
@@ -22,6 +24,8 @@ from publish.lite.wheels import Wheel, read_wheel
 HOST_PYTHON = f"{sys.version_info.major}.{sys.version_info.minor}"
 CONSTANTS = Path("jupyterlite_pyodide_kernel", "constants.py")
 LABEXTENSIONS = Path("share", "jupyter", "labextensions")
+# The kernel's own wheels, which it would install from its extension as it starts.
+OWN_WHEELS = Path("@jupyterlite", "pyodide-kernel-extension", "static", "pypi")
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,12 @@ class KernelTools:
     @property
     def labextensions(self) -> Path:
         return self.folder / LABEXTENSIONS
+
+    def own_wheels(self, names: tuple[str, ...]) -> list[Wheel]:
+        """The kernel's own wheels of the packages `names` lists."""
+        wanted = {canonicalize_name(name) for name in names}
+        wheels = map(read_wheel, sorted((self.labextensions / OWN_WHEELS).glob("*.whl")))
+        return [wheel for wheel in wheels if wheel.key in wanted]
 
 
 def check_not_installed() -> None:

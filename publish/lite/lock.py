@@ -3,9 +3,10 @@ dependencies their metadata declares for Pyodide's Python, so that nothing is lo
 elsewhere.
 
 Which wheels: what the kernel loads as it starts and what the project's wheel requires, with
-everything they require in turn. A package in Pyodide's own lock is shipped at the version that
-lock names (the wheel comes from PyPI, so its hash is recomputed); one the lock lacks is
-shipped at this environment's version, if `FROM_ENVIRONMENT` names it."""
+everything they require in turn. The kernel's own packages come from its own wheels; a package
+in Pyodide's own lock is shipped at the version that lock names (the wheel comes from PyPI, so
+its hash is recomputed); one the lock lacks is shipped at this environment's version, if
+`FROM_ENVIRONMENT` names it."""
 
 import json
 from collections.abc import Callable
@@ -22,9 +23,6 @@ from publish.lite.wheels import Wheel, read_wheel
 
 # Requirements the lock leaves out, and why the browser does without them.
 NOT_SHIPPED = {
-    "ipykernel": "the Pyodide kernel ships its own stand-in",
-    "pyodide-kernel": "the Pyodide kernel ships it",
-    "piplite": "the Pyodide kernel ships it",
     "widgetsnbextension": "the Pyodide kernel ships its own stand-in",
     "jupyterlab-widgets": "it holds the widgets' JavaScript, which the site serves as a "
                           "JupyterLab extension",
@@ -116,11 +114,13 @@ class Resolution:
                           sort_keys=True).encode()
 
 
-def resolve(base_lock: dict, project: Wheel, fetch: Fetch) -> Resolution:
-    """Every wheel the browser gets: the project's and all that it and the kernel need."""
+def resolve(base_lock: dict, project: Wheel, kernel_own: list[Wheel], fetch: Fetch) -> Resolution:
+    """Every wheel the browser gets: the project's, the kernel's own ones that it starts with,
+    and all that they and the kernel need."""
     resolution = Resolution(base_lock, fetch)
+    own = {wheel.key for wheel in kernel_own}
     start = {name: resolution.version_for(canonicalize_name(name), "the Pyodide kernel")
-             for name in KERNEL_START}
-    resolution.add([project, *map(read_wheel, fetch(start).values())])
+             for name in KERNEL_START if canonicalize_name(name) not in own}
+    resolution.add([project, *kernel_own, *map(read_wheel, fetch(start).values())])
     resolution.check_versions()
     return resolution

@@ -9,26 +9,31 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 from publish import SiteError
 from publish.lite import LiteUnavailable
-from publish.lite.downloads import LOCK, fetch_wheels, pyodide_runtime
-from publish.lite.inputs import CACHE, FOLDER
+from publish.lite.downloads import LOCK, STDLIB, fetch_wheels, pyodide_runtime
+from publish.lite.inputs import CACHE, FOLDER, KERNEL_START
 from publish.lite.kernel_tools import KernelTools, check_not_installed, kernel_tools
 from publish.lite.lock import marker_environment, resolve
-from publish.lite.project_wheel import write_project_wheel
+from publish.lite.project_wheel import ZIP_DATE, write_project_wheel
 from publish.lite.wheels import read_wheel
 from publish.student import STUDENT_SETTINGS
 
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 # JupyterLite's settings, merged with what its build adds: the kernel looks for a package in
-# the site's wheels and lock only, never on PyPI; and JupyterLab's as a student's copy of the
-# course has them.
+# the site's wheels and lock only, never on PyPI, and Pyodide loads what the kernel starts with
+# as it boots; and JupyterLab's as a student's copy of the course has them.
 CONFIG = {"jupyter-lite-schema-version": 0,
           "jupyter-config-data": {"litePluginSettings": {
-              KERNEL_PLUGIN: {"disablePyPIFallback": True}},
+              KERNEL_PLUGIN: {"disablePyPIFallback": True,
+                              "loadPyodideOptions": {"packages": list(KERNEL_START)}}},
               "settingsOverrides": STUDENT_SETTINGS}}
+# Pyodide imports it as it starts: Python then looks on JupyterLite's drive for a module only
+# after the installed ones.
+SITECUSTOMIZE = Path(__file__).with_name("drive_last.py")
 BUILD_TIMEOUT = 900  # seconds
 
 
@@ -82,6 +87,16 @@ def declare_icon(site: Path) -> None:
             page.write_text(html.replace("<head>", f"<head>\n    {link}", 1), encoding="utf-8")
 
 
+def add_sitecustomize(stdlib: Path) -> None:
+    """Add SITECUSTOMIZE to Pyodide's standard library, the zip file `stdlib`."""
+    with zipfile.ZipFile(stdlib, "a") as archive:
+        if "sitecustomize.py" in archive.namelist():
+            raise SiteError(stdlib, "it has a sitecustomize.py of its own already")
+        entry = zipfile.ZipInfo("sitecustomize.py", ZIP_DATE)
+        entry.external_attr = 0o644 << 16
+        archive.writestr(entry, SITECUSTOMIZE.read_bytes(), zipfile.ZIP_DEFLATED)
+
+
 def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
     """The lite site of `notebooks` (file name: bytes), built under `work`; returns its
     folder."""
@@ -90,9 +105,10 @@ def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
     kernel = kernel_tools(cache, work / "kernel-tools")
     runtime = lite_dir / "static" / "pyodide"  # where JupyterLite's build looks for Pyodide
     base_lock = pyodide_runtime(cache, kernel.pyodide, runtime)
+    add_sitecustomize(runtime / STDLIB)
     python = marker_environment(base_lock["info"])["python_version"]
     project = read_wheel(write_project_wheel(root, runtime))
-    resolution = resolve(base_lock, project,
+    resolution = resolve(base_lock, project, kernel.own_wheels(KERNEL_START),
                          lambda pins: fetch_wheels(cache / "wheels", pins, python))
     for wheel in resolution.wheels.values():
         if wheel is not project:

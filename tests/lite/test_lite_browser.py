@@ -10,9 +10,11 @@ browser (the first finds it open) and closes it with File > Close and Shut Down 
 
 import hashlib
 import json
+import re
 import threading
 import time
 import urllib.parse
+import zipfile
 from pathlib import Path
 
 import nbformat
@@ -24,11 +26,18 @@ from checks.report import in_ci
 from course_copies import ROOT, lessons_in_order
 from kernel.yurutucu.dis_kaynak import IS_PARCACIGI_YOK
 from publish.lite import LiteUnavailable
+from publish.lite.inputs import KERNELSPEC
+from publish.lite.site import SITECUSTOMIZE
 from publish.serve import address, make_server
 from publish.site import build_site
 from publish.student import student_notebook
 
 PYODIDE = Path("lite/static/pyodide")
+KERNEL_EXTENSION = Path("lite/extensions/@jupyterlite/pyodide-kernel-extension/static")
+# What the kernel's worker installs as it starts unless Pyodide has loaded it: a package by name
+# (`….includes("micropip")||await …`) or each of a list (`for(let e of[…])t.includes(e)||…`).
+WORKER_INSTALLS = re.compile(r'includes\("([\w-]+)"\)\|\||'
+                             r'for\(let \w+ of(\[[^\]]*\])\)\w+\.includes')
 KERNEL_IDLE = ".jp-StatusBar-TextItem:has-text('Python (Pyodide) | Idle')"
 # Each code cell's outputs as (kind, text): printed text whole, a widget by its kind alone.
 DOM_OUTPUTS = """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell')].map(cell =>
@@ -233,6 +242,8 @@ def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watche
     wheel = next((site / PYODIDE).glob("kuyruk_kursu-*.whl")).name
     assert any(url.endswith(f"/{wheel}") for url in watched.heard)
     assert any("Loaded" in text and "kuyruk-kursu" in text for text in watched.heard)
+    # The notebook names the kernel it gets: JupyterLab did not look for another by language.
+    assert not [text for text in watched.heard if "No exact match" in text]
 
 
 def test_the_lock_lists_exactly_the_wheels_shipped_with_their_own_hashes(site):
@@ -257,17 +268,39 @@ def test_the_kernel_loads_pyodide_from_the_site_and_never_falls_back_to_pypi(sit
     assert all(url.startswith("./") for url in kernel["pipliteUrls"])
 
 
+def test_pyodide_loads_as_it_boots_every_package_the_kernel_would_install_as_it_starts(site):
+    """The kernel's worker installs, one by one, each package that Pyodide has not loaded: none
+    is left to it, and each is in the lock."""
+    config = json.loads((site / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    preloaded = kernel["loadPyodideOptions"]["packages"]
+    [worker] = (site / KERNEL_EXTENSION).glob("comlink.worker.*.js")
+    installs = set()
+    for single, listed in WORKER_INSTALLS.findall(worker.read_text(encoding="utf-8")):
+        installs.update(json.loads(listed) if listed else [single])
+    assert {"micropip", "piplite", "ipython"} <= installs <= set(preloaded)
+    lock = json.loads((site / PYODIDE / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert set(preloaded) <= set(lock["packages"])
+
+
+def test_pyodides_standard_library_looks_on_the_drive_last(site):
+    with zipfile.ZipFile(site / PYODIDE / "python_stdlib.zip") as stdlib:
+        assert stdlib.read("sitecustomize.py") == SITECUSTOMIZE.read_bytes()
+
+
 def test_the_lite_course_keeps_the_widgets_state_with_a_saved_notebook(site):
     config = json.loads((site / "lite" / "jupyter-lite.json").read_text(encoding="utf-8"))
     overrides = config["jupyter-config-data"]["settingsOverrides"]
     assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
 
 
-def test_the_lite_notebooks_are_the_sites_downloads_the_student_notebooks(site):
+def test_the_lite_notebooks_are_the_sites_downloads_naming_the_pyodide_kernel(site):
     for name in lessons_in_order():
-        notebook = (site / "lite" / "files" / name).read_bytes()
-        assert notebook == (site / "notebooks" / name).read_bytes()
-        assert notebook == student_notebook(nbformat.read(ROOT / "lessons" / name, as_version=4))
+        lesson = nbformat.read(ROOT / "lessons" / name, as_version=4)
+        assert (site / "notebooks" / name).read_bytes() == student_notebook(lesson)
+        assert (site / "lite" / "files" / name).read_bytes() == student_notebook(lesson,
+                                                                                  KERNELSPEC)
 
 
 def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):
