@@ -25,6 +25,7 @@ SEED = Path(__file__).resolve().parents[2] / "shared" / "seeds" / "002_0401412d5
 NODE = shutil.which("node")
 
 pytestmark = [
+    pytest.mark.slow,  # starts node, once a test: not in the quick subset
     pytest.mark.skipif(NODE is None, reason="node is not installed: the seed's programs can't run"),
     pytest.mark.skipif(not SEED.is_file(), reason=f"the seed document is missing: {SEED}"),
 ]

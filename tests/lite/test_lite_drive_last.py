@@ -59,6 +59,7 @@ def notebook_folder(tmp_path) -> Path:
     return folder
 
 
+@pytest.mark.slow  # starts Python
 def test_an_installed_module_is_imported_without_a_look_in_the_notebooks_folder(
         notebook_folder):
     modules, looks = imported(notebook_folder, INSTALLED, customized=True)
@@ -71,11 +72,13 @@ def test_an_installed_module_is_imported_without_a_look_in_the_notebooks_folder(
                                               customized=False)[1])
 
 
+@pytest.mark.slow  # starts Python
 def test_a_students_module_in_the_notebooks_folder_still_imports(notebook_folder):
     assert imported(notebook_folder, ("ogrenci_modulu",), customized=True) == (
         [f"ogrenci_modulu {notebook_folder / 'ogrenci_modulu.py'}"], ["ogrenci_modulu"])
 
 
+@pytest.mark.slow  # starts Python
 def test_a_module_in_the_notebooks_folder_no_longer_hides_an_installed_one(notebook_folder):
     [module], _ = imported(notebook_folder, ("colorsys",), customized=True)
     assert Path(module.split()[1]).parent != notebook_folder

@@ -144,6 +144,7 @@ def test_a_head_request_for_a_missing_page_gets_no_body(served):
     assert head.startswith(b"HTTP/1.0 404") and b"Content-Length: " in head and body == b""
 
 
+@pytest.mark.slow  # starts the command line
 def test_the_command_line_keeps_jsonschemas_format_checkers_unloaded(course, tmp_path):
     """Their import costs most of a second; nbformat's validation needs none of them."""
     script = ("import sys, build\n"
@@ -156,6 +157,7 @@ def test_the_command_line_keeps_jsonschemas_format_checkers_unloaded(course, tmp
     assert result.stdout.splitlines()[-1] == "True []", result.stderr
 
 
+@pytest.mark.slow  # starts the command line
 def test_serve_command_builds_then_serves_until_stopped(course, tmp_path):
     command = [sys.executable, str(ROOT / "build.py"), "--root", str(course),
                "--out", str(tmp_path / "site"), "serve", "--port", "0"]

@@ -151,6 +151,7 @@ def test_search_still_finds_what_is_folded(course, tmp_path):
     assert [s["id"] for s in record["sections"] if FOLDED_WORD in s["text"]]
 
 
+@pytest.mark.slow  # starts a Python of its own
 def test_the_build_still_leaves_the_rules_and_the_registry_unloaded():
     """The fold reads the calls with the light `checks.calls`: the build process loads neither
     the rules (nor so the exercise registry, nor the kernel), nor the linter."""
