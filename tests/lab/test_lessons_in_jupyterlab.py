@@ -72,6 +72,11 @@ FIGURES_DRAWN = """(stored) => {
 }"""
 WIDGET_ERROR = "Error displaying widget"
 WIDGET_OUTPUTS = ".jp-OutputArea-output > .widget-vbox"  # a form, an explorer, a check's buttons
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+# Every widget the run displays is shown: its model has come from the kernel, so a save holds
+# its state (the widget manager saves only the models it has whole).
+WIDGETS_SHOWN = """(stored) => document.querySelectorAll('""" + WIDGET_OUTPUTS + """').length
+  === stored && !document.querySelector('.jp-Notebook').innerText.includes('Loading widget')"""
 UNSAVED = ".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty"
 # Waiting polls every POLL ms, not at every frame: polling a page's whole text at every frame
 # keeps the browser busy for nothing; it gives up after LOADED ms, only when something is wrong.
@@ -136,10 +141,11 @@ def student_copy(student_lab, name: str) -> nbformat.NotebookNode:
     return nbformat.read(student_lab.clone / FOLDER / name, as_version=4)
 
 
-def stored_figures(name: str) -> int:
-    """The figures the instructor's copy of the lesson stores: what a run draws."""
+def stored_outputs(name: str, mime_type: str) -> int:
+    """The outputs of `mime_type` the instructor's copy of the lesson stores: what a run
+    shows."""
     notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
-    return sum("image/svg+xml" in output.get("data", {})
+    return sum(mime_type in output.get("data", {})
                for cell in notebook.cells for output in cell.get("outputs", []))
 
 
@@ -215,7 +221,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     assert unrun.count(f"{PREDICT_CALL}(") >= MIN_PREDICTIONS
 
     run_all(page, notebook)
-    figures = stored_figures(name)
+    figures = stored_outputs(name, "image/svg+xml")
     page.wait_for_function(FIGURES_DRAWN, arg=figures, polling=POLL)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)  # saved for people to look at
     for where, shown in (("figure", "[data-mime-type='image/svg+xml'] img"),
@@ -248,18 +254,22 @@ def test_a_lesson_run_saved_and_opened_again_shows_no_widget_error(student_lab, 
     page = lab_page.page
     lab_page.open(name)
     run_all(page, student_copy(student_lab, name))
-    widgets = page.locator(WIDGET_OUTPUTS).count()
+    widgets = stored_outputs(name, WIDGET_VIEW)
+    page.wait_for_function(WIDGETS_SHOWN, arg=widgets, polling=POLL)
     page.keyboard.press("Control+s")
     page.locator(UNSAVED).wait_for(state="detached")
     lab_page.close()
     saved = student_copy(student_lab, name)
-    assert any(cell.get("outputs") for cell in saved.cells)
+    shown = {output["data"][WIDGET_VIEW]["model_id"] for cell in saved.cells
+             for output in cell.get("outputs", []) if WIDGET_VIEW in output.get("data", {})}
+    state = saved.metadata["widgets"]["application/vnd.jupyter.widget-state+json"]["state"]
+    assert len(shown) == widgets and shown <= set(state)  # the file holds what it shows
     lab_page.open(name)
     page.locator(".jp-OutputArea-output").first.wait_for()
     page.wait_for_function("() => !document.body.innerText.includes('Loading widget')",
                            polling=POLL)
     assert WIDGET_ERROR not in page.locator(".jp-Notebook").inner_text()
-    assert page.locator(WIDGET_OUTPUTS).count() == widgets > 0
+    assert page.locator(WIDGET_OUTPUTS).count() == widgets > 0  # each shown again
     lab_page.close()
 
 
