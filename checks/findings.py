@@ -1,5 +1,6 @@
 """What the linter reports, and the rule type its tables are made of."""
 
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -7,6 +8,9 @@ from typing import Any
 
 ERROR, WARNING = "error", "warning"
 Found = Iterator[tuple[int | None, dict[str, Any]]]  # what a rule's check yields
+# What would break a finding's line, or a terminal that shows it: control characters and
+# Unicode's line and paragraph separators, which a message shows escaped, as Python writes them
+UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 def located(path: Path, cell: int | None) -> str:
@@ -21,6 +25,11 @@ class Finding:
     rule: str
     severity: str
     message: str
+
+    def __post_init__(self) -> None:
+        """A finding is one line, whatever text of a lesson its message quotes."""
+        escaped = UNPRINTABLE.sub(lambda found: repr(found[0])[1:-1], self.message)
+        object.__setattr__(self, "message", escaped)
 
     def __str__(self) -> str:
         label = "" if self.severity == ERROR else f"{self.severity}: "

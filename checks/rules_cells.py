@@ -99,8 +99,8 @@ RULES = (
          unstable_output),
     Rule("unknown-tag", ERROR, "unknown cell tag {tag!r} (the course's: {known}; other "
          "tools': {peers})", unknown_tag),
-    Rule("peer-tag-missing", ERROR, "a {tag} cell also needs the tag {peer!r}, so that Jupyter "
-         "Book and MyST leave it out as the course site does; python build.py run adds it",
+    Rule("peer-tag-missing", ERROR, "a cell tagged {tag!r} also needs the tag {peer!r}, so that "
+         "Jupyter Book and MyST leave it out as the course site does; python build.py run adds it",
          peer_tag_missing),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
 )

@@ -11,8 +11,22 @@ import snowballstemmer
 
 from checks.folding import fold, turkish_lower
 
-WORD = re.compile(r"[^\W\d_]+")  # a run of letters, as `\p{L}+` in assets/search.js
+# A run of letters, and of the numerals that are not digits (², ½, Ⅻ): `letters` splits it.
+WORD = re.compile(r"[^\W\d_]+")
 STEMMER = snowballstemmer.stemmer("turkish")
+
+
+def letters(text: str) -> list[str]:
+    """The runs of letters in `text`, as `\\p{L}+` finds them in assets/search.js: the browser
+    looks the index's words up by its own. `str.isalpha` is Unicode's category L, as `\\p{L}`
+    is; a run of WORD's that holds a numeral is split at it."""
+    runs = []
+    for run in WORD.findall(text):
+        if run.isalpha():
+            runs.append(run)
+        else:
+            runs += "".join(c if c.isalpha() else " " for c in run).split()
+    return runs
 
 
 def _each(change: Callable[[str], str], words: list[str]) -> list[str]:
@@ -25,7 +39,7 @@ def _each(change: Callable[[str], str], words: list[str]) -> list[str]:
 def word_stems(texts: Iterable[str]) -> dict[str, str]:
     """Each folded word of `texts` whose stem is not the word itself, mapped to that stem, the
     stem folded too (the stemmer reads the word with its marks: ğ is not g to it)."""
-    words = list(dict.fromkeys(word for text in texts for word in WORD.findall(text)))
+    words = list(dict.fromkeys(word for text in texts for word in letters(text)))
     roots = _each(fold, STEMMER.stemWords(_each(turkish_lower, words)))
     stems: dict[str, str] = {}
     for folded, root in zip(_each(fold, words), roots, strict=True):

@@ -18,6 +18,7 @@ from cizim.cerceve import Cizelge
 from cizim.isaretler import SINIF_ISARETLERI, Isaret, gosterge, isaret_koy
 from cizim.istek import istek_yolu
 from cizim.sekil import Sekil
+from figures import SVG
 from kernel.olcum import SINIFLAR
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -79,6 +80,19 @@ def test_a_legend_shows_marks_that_are_not_counted_as_measurements():
     assert sekil.sayim() == {"atlandı": 1, "iki-kez-işlendi": 1}
     with pytest.raises(KeyError):  # a kind never drawn is not a zero that a claim could pass
         sekil.sayim()["koştu"]
+
+
+def test_a_legend_wraps_an_item_that_would_overflow_but_never_leaves_a_line_empty():
+    """An item wider than the whole line starts at the line's left as it is, not one line
+    lower under an empty one; the next item wraps below it."""
+    sekil = Sekil("t-sekiz", 120, "Gösterge", "Bir uzun, iki kısa işaret.")
+    uzun = Isaret("uzun" * 20, "daire", "yesil")  # 34 + 7 * 80 units: wider than 536
+    son = gosterge(sekil, [uzun, Isaret("a", "kare", "mor"), Isaret("b", "karo", "mavi")], 40)
+    kok = ElementTree.fromstring(sekil.svg())
+    yerler = {t.text: (float(t.attrib["x"]), float(t.attrib["y"])) for t in kok.iter(f"{SVG}text")}
+    assert yerler[uzun.ad] == (28, 40)
+    assert (yerler["a"], yerler["b"]) == ((28, 60), (69, 60))
+    assert son == 60
 
 
 def test_the_four_classes_differ_in_shape_and_in_colour():

@@ -4,12 +4,14 @@ the driver's failed list; its marks are counted and placed against that record."
 import base64
 import re
 from collections import Counter
+from itertools import pairwise
+from xml.etree import ElementTree
 
 import ipywidgets as widgets
 import pytest
 from hypothesis import given, strategies as st
 
-from figures import marks
+from figures import SVG, marks
 from cizim.cerceve import Cizelge
 from cizim.ders01 import SERIT_UST, isci_cizelgesi, senaryo_cizelgesi, seritler
 from cizim.sekil import Sekil
@@ -72,6 +74,36 @@ def test_every_mark_sits_on_its_jobs_lane_at_the_step_of_its_log_line(limit, fai
                   axis.y(name)) for name, n in failed_at.items()]
     svg = isci_cizelgesi("t-01", log, queue.basarisiz).svg()
     assert sorted(marks(svg)) == sorted(expected)
+
+
+def queue_spans(svg: str) -> list[tuple[float, float, float]]:
+    """(left x, right x, lane y) of every span the figure draws; each must be hatched (filled
+    with one of its patterns) and named "kuyrukta" when hovered."""
+    root = ElementTree.fromstring(svg)
+    hatchings = {f"url(#{pattern.attrib['id']})" for pattern in root.iter(f"{SVG}pattern")}
+    spans = []
+    for rect in root.iter(f"{SVG}rect"):
+        if "aralik" in rect.attrib.get("class", "").split():
+            assert rect.attrib.get("fill") in hatchings
+            assert rect.findtext(f"{SVG}title") == "kuyrukta"
+            x, y = float(rect.attrib["x"]), float(rect.attrib["y"])
+            spans.append((x, round(x + float(rect.attrib["width"]), 1), y + 7))
+    return spans
+
+
+@given(LIMITS, FAILURES)
+def test_between_two_attempts_the_job_waits_in_the_queue_drawn_hatched(limit, failures):
+    log, queue, jobs = run_worker(limit, failures)
+    names = [job.ad() for job in jobs]
+    axis = Cizelge(Sekil("t-eksen", 400, "E", "E."), names, len(log) + 1, ust=SERIT_UST)
+    expected = []
+    for name in names:
+        steps = [step for step, line in enumerate(log, start=1)
+                 if line.startswith(f"{name} deneme ")]
+        expected += [(axis.x(once), axis.x(then), axis.y(name)) for once, then in pairwise(steps)]
+    svg = isci_cizelgesi("t-01", log, queue.basarisiz).svg()
+    assert sorted(queue_spans(svg)) == sorted(expected)
+    assert len(expected) == sum(job.deneme - 1 for job in jobs)
 
 
 def test_the_description_tells_each_jobs_fate_in_numbers():

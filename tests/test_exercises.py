@@ -390,19 +390,33 @@ def test_each_exercise_keeps_its_own_ladder_and_a_single_hint_is_not_numbered(ca
     assert hint_printed(capsys, "00-ortusmeler", WRONG_TWICE).startswith("İpucu 2/2: ")
 
 
-def test_a_form_climbs_the_ladder_with_each_press():
+def class_form(answer: dict):
+    """The classes' form with `answer` chosen: its button and its feedback."""
     widget = form("00-ortusmeler")
     dropdowns = {child.description: child for child in widget.children
                  if hasattr(child, "options")}
-    button, feedback = widget.children[-3:-1]  # the help panel comes last
-    for part, choice in WRONG_TWICE.items():
+    for part, choice in answer.items():
         dropdowns[part].value = choice
+    return widget.children[-3:-1]  # the help panel comes last
+
+
+def test_a_form_climbs_the_ladder_with_each_press():
+    button, feedback = class_form(WRONG_TWICE)
     shown = []
     for _ in range(2):
         button.click()
         shown.append(html.unescape(feedback.value))
     assert f"İpucu 1/2: {LADDER[0]}" in shown[0] and LADDER[1] not in shown[0]
     assert f"İpucu 2/2: {LADDER[1]}" in shown[1] and LADDER[0] not in shown[1]
+
+
+def test_a_form_keeps_a_ladder_of_its_own_apart_from_kontrols(capsys):
+    """The form's presses and the kontrol() cell's runs of one exercise are tries apart."""
+    assert hint_printed(capsys, "00-ortusmeler", WRONG_TWICE).startswith("İpucu 1/2: ")
+    button, feedback = class_form(WRONG_TWICE)
+    button.click()
+    assert f"İpucu 1/2: {LADDER[0]}" in html.unescape(feedback.value)
+    assert hint_printed(capsys, "00-ortusmeler", WRONG_TWICE).startswith("İpucu 2/2: ")
 
 
 @pytest.mark.parametrize("lesson", ["00", "01", "02"])

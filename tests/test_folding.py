@@ -5,7 +5,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from checks.exercises.kinds import ascii_folded
-from checks.folding import fold, turkish_lower
+from checks.folding import fold, turkish_lower, turkish_sort_key
 from publish import stems
 from checks.folding import slugify
 
@@ -21,6 +21,15 @@ def test_turkish_letters_fold_as_a_keyboard_without_them_spells_them(text, folde
 
 def test_turkish_lower_case_keeps_the_dots_as_turkish_writes_them():
     assert turkish_lower("IŞIK İĞNE") == "ışık iğne"
+
+
+def test_the_sort_key_reads_capitals_turkish_and_puts_digits_and_other_letters_after_z():
+    """I is ı's capital and İ is i's; a digit, or a letter Turkish does not write (q, w, x),
+    comes after z, by the character."""
+    words = ["XML", "İş", "zaman", "ılık", "web", "Işık", "2 kuyruk", "iç", "quota", "ip", "ya"]
+    assert sorted(words, key=turkish_sort_key) == [
+        "ılık", "Işık", "iç", "ip", "İş", "ya", "zaman", "2 kuyruk", "quota", "web", "XML"]
+    assert turkish_sort_key("IŞIK İĞNE") == turkish_sort_key("ışık iğne")
 
 
 @pytest.mark.parametrize("text,kept,ascii_only", [

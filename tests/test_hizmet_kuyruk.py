@@ -60,6 +60,16 @@ def test_a_message_made_visible_at_once_regains_its_send_order_place():
     assert [t.govde for t in q.al(3)] == [1, 2, 3]
 
 
+def test_a_send_at_the_instant_of_a_half_received_head_waits_behind_it():
+    """The head's bucket is already sorted when 4 arrives: 4 takes its place, not the front."""
+    _, q, _ = queue()
+    for body in (1, 2, 3):
+        q.gonder(body)
+    q.al()
+    q.gonder(4)
+    assert [t.govde for t in q.al(3)] == [2, 3, 4]
+
+
 def test_a_later_send_that_becomes_visible_sooner_comes_first():
     clock, q, _ = queue()
     q.gonder(1)

@@ -26,8 +26,11 @@ NODE = shutil.which("node")
 
 pytestmark = [
     pytest.mark.slow,  # starts node, once a test: not in the quick subset
-    pytest.mark.skipif(NODE is None, reason="node is not installed: the seed's programs can't run"),
-    pytest.mark.skipif(not SEED.is_file(), reason=f"the seed document is missing: {SEED}"),
+    pytest.mark.skipif(NODE is None, reason="node is not installed: the seed's programs can't "
+                       "run; install Node.js"),
+    pytest.mark.skipif(not SEED.is_file(), reason=f"the seed document {SEED.name} is missing: "
+                       "put the seed documents beside the repository, as ../shared/seeds/ "
+                       f"({SEED.parent})"),
 ]
 
 

@@ -16,7 +16,6 @@ from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Finding
 from checks.lint import lint, lint_course
-from checks.markers import PEER_TAGS
 from checks.report import format_findings, in_ci
 from checks.rules_structure import exercise_ids, uncited_assertions
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
@@ -162,6 +161,9 @@ FAULTS = {
     "front matter not marked as yaml": (lambda nb: nb["cells"][0].update(metadata={}),
                                         "front-matter-mimetype", 0, "the front matter's raw "
                                         "cell has the raw_mimetype none, not 'text/x-yaml'"),
+    "front matter marked as markdown": (lambda nb: nb["cells"][0]["metadata"].update(
+        raw_mimetype="text/markdown"), "front-matter-mimetype", 0, "the front matter's raw cell "
+        "has the raw_mimetype 'text/markdown', not 'text/x-yaml'"),
     "never run": (set_cell(prints("kuyruk -> 201"), execution_count=None, outputs=[]),
                   "not-executed", "isci_gunlugu = kuyruk.isle()", "never run"),
     "counts cleared": (set_cell(prints("kuyruk -> 201"), execution_count=None),
@@ -203,8 +205,12 @@ FAULTS = {
                                  "exercise-without-check", "01-yok",
                                  "checks '01-yok', which is not registered"),
     "claim without remove-cell": (set_cell(tagged("claim"), metadata={"tags": ["claim"]}),
-                                  "peer-tag-missing", '"claim"', "a claim cell also needs the "
-                                  "tag 'remove-cell', so that Jupyter Book and MyST leave it out"),
+                                  "peer-tag-missing", '"claim"', "a cell tagged 'claim' also "
+                                  "needs the tag 'remove-cell', so that Jupyter Book and MyST "
+                                  "leave it out"),
+    "instructor's note without remove-cell": (set_cell(tagged("instructor"), metadata={
+        "tags": ["instructor"]}), "peer-tag-missing", "Eğitmen notu: oturumun planı",
+        "a cell tagged 'instructor' also needs the tag 'remove-cell'"),
     "claim prints": (set_cell(tagged("claim"), outputs=[
         {"output_type": "stream", "name": "stdout", "text": "tamam\n"}]), "claim-prints",
         "tamam", "claim cell has outputs"),
@@ -547,7 +553,9 @@ def test_the_count_tells_errors_from_warnings():
     assert format_findings(findings, github=False).splitlines()[-1] == "1 error(s), 2 warning(s)"
 
 
-@pytest.mark.parametrize("tag", PEER_TAGS)
+@pytest.mark.parametrize("tag", ["remove-cell", "remove-input", "remove-output", "hide-input",
+                                 "hide-output", "parameters", "injected-parameters",
+                                 "raises-exception"])
 def test_the_tags_of_jupyter_book_papermill_and_nbval_are_known(course, tag):
     edit_notebook(course / LESSON_PATH, set_cell(prints("kuyruk -> 201"),
                                                  metadata={"tags": [tag]}))
@@ -576,13 +584,26 @@ def test_a_cell_that_raises_on_purpose_may_store_its_error(course):
 def test_run_gives_each_cell_the_standard_tags_its_course_tags_imply():
     from checks.run_lesson import add_peer_tags
     notebook = new_notebook(cells=[new_code_cell("assert True", metadata={"tags": ["claim"]}),
+                                   new_code_cell("x", metadata={"tags": ["instructor"]}),
                                    new_code_cell("x", metadata={"tags": ["instructor",
                                                                          "remove-cell"]}),
+                                   new_code_cell("x", metadata={"tags": ["claim",
+                                                                         "instructor"]}),
                                    new_code_cell("print(1)")])
     add_peer_tags(notebook)
     add_peer_tags(notebook)  # once is enough
     assert [cell.metadata.get("tags") for cell in notebook.cells] == [
-        ["claim", "remove-cell"], ["instructor", "remove-cell"], None]
+        ["claim", "remove-cell"], ["instructor", "remove-cell"], ["instructor", "remove-cell"],
+        ["claim", "instructor", "remove-cell"], None]
+
+
+def test_a_cell_with_two_course_tags_that_imply_one_tag_is_named_by_the_first(course):
+    """One finding, naming the course tag that comes first in the course's order (a claim
+    before an instructor's note), whatever the cell's order."""
+    edit_notebook(course / LESSON_PATH, set_cell(tagged("claim"), metadata={
+        "tags": ["instructor", "claim"]}))
+    [finding] = findings_of(course, "peer-tag-missing")
+    assert finding.message.startswith("a cell tagged 'claim' also needs the tag 'remove-cell'")
 
 
 def inject_parameters(notebook: dict) -> None:

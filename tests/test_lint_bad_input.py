@@ -74,6 +74,20 @@ def test_a_mistyped_cell_is_a_finding_located_at_the_cell(course, key, value, wo
     assert words in finding.message
 
 
+@pytest.mark.parametrize("key,shown", [("\n", "\\n"), ("\u2028", "\\u2028")])
+def test_a_line_break_in_the_schema_path_is_escaped_in_the_finding(course, key, shown):
+    """Hypothesis found the first: an output's mime type that is a line break, holding no
+    text. The finding stays one line, `path: cell N: message [rule]`, the break escaped."""
+    at = first_cell(json.loads(LESSON_JSON),
+                    lambda cell: "data" in next(iter(cell.get("outputs", [])), {}))
+    edit_notebook(course / LESSON_PATH,
+                  lambda notebook: notebook["cells"][at]["outputs"][0]["data"].update({key: 1}))
+    finding = only_finding(course)
+    assert (finding.rule, finding.cell) == ("invalid-notebook", at)
+    assert finding.message.startswith(f"invalid notebook at outputs/0/data/{shown}: 1 is not")
+    assert len(str(finding).splitlines()) == 1
+
+
 def test_a_cell_of_no_known_type_is_a_finding_though_a_later_schema_allows_it(course):
     def add_cell(notebook):
         notebook["nbformat_minor"] = 6  # nbformat validates a later 4.x leniently

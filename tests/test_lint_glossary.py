@@ -7,11 +7,12 @@ import pytest
 import yaml
 
 from checks.folding import turkish_sort_key
-from checks.glossary import Entry, in_turkish_order, marked_terms, read_glossary
+from checks.glossary import Entry, in_turkish_order, marked_terms, name_table_rows, read_glossary
 from checks.lint import lint_course
 from course_copies import LESSON, copy_course, edit_notebook, first_cell
 
 LESSON_PATH = Path("lessons") / LESSON
+OTHER = "00-olcum-cekirdegi.ipynb"
 GLOSSARY_PATH = Path("course") / "glossary.yaml"
 ENTRY = {"term": "deneme terimi", "english": ["test term"],
          "definition": "Yalnız bu sınamanın tanıdığı bir terim.", "lesson": LESSON}
@@ -68,6 +69,15 @@ def test_an_entry_its_lesson_does_not_mark_is_an_error_in_the_glossary(course):
     assert findings_of(course, "glossary-unmarked-term") == []
 
 
+def test_an_entry_marked_in_another_lesson_than_its_own_names_where_it_is_marked(tmp_path):
+    course = copy_course(tmp_path, only=(OTHER, LESSON))
+    write_entries(course, [*entries_of(course), {**ENTRY, "lesson": OTHER}])
+    add_markdown(course, "\n\nBir [deneme terimi](../course/glossary.yaml#deneme-terimi).")
+    (finding,) = findings_of(course, "glossary-unmarked-term")
+    assert finding.message == (f"entry 'deneme terimi' says {OTHER} introduces it, but no link "
+                               f"there marks it (marked in {LESSON})")
+
+
 def test_an_entry_naming_a_lesson_outside_the_course_is_an_error(course):
     write_entries(course, [*entries_of(course), {**ENTRY, "lesson": "09-yok.ipynb"}])
     add_markdown(course, "\n\nBir [deneme terimi](../course/glossary.yaml#deneme-terimi).")
@@ -75,14 +85,20 @@ def test_an_entry_naming_a_lesson_outside_the_course_is_an_error(course):
     assert "09-yok.ipynb, which is not in the course" in finding.message
 
 
-def test_a_renamed_term_missing_from_the_glossary_is_an_error_until_one_name_is_there(course):
+@pytest.mark.parametrize("entry", [
+    pytest.param(ENTRY, id="the lesson's name as a term"),
+    pytest.param({**ENTRY, "term": "başka terim", "english": ["`TestTerm`"]},
+                 id="the original name as an English name"),
+])
+def test_a_renamed_term_missing_from_the_glossary_is_an_error_until_one_name_is_there(course,
+                                                                                      entry):
     table = ("\n\n### Adların özgün karşılıkları\n\n| bu derste | özgün adı | nerede |\n"
              "|---|---|---|\n| deneme terimi | `TestTerm` | bir belge |\n")
     cell = add_markdown(course, table)
     (finding,) = findings_of(course, "glossary-missing-name")
     assert (finding.path, finding.cell) == (LESSON_PATH, cell)
     assert "`TestTerm` as deneme terimi" in finding.message
-    write_entries(course, [*entries_of(course), {**ENTRY, "english": ["`TestTerm`"]}])
+    write_entries(course, [*entries_of(course), entry])
     assert findings_of(course, "glossary-missing-name") == []
 
 
@@ -113,6 +129,21 @@ def test_a_link_in_code_is_not_a_mark():
     notebook = new_notebook(cells=[new_markdown_cell(
         "`[kod](../course/glossary.yaml#kod)` ve [gerçek](../course/glossary.yaml#gercek)")])
     assert list(marked_terms(parse_markdown(notebook))) == [(0, "gercek")]
+
+
+def test_a_name_table_is_a_table_under_the_names_h3_heading_only():
+    """Under a `##` heading of that title, a table is in a section of its own, not a name
+    table, and so is one under a `####` heading or another `###` one."""
+    from nbformat.v4 import new_markdown_cell, new_notebook
+
+    from checks.sections import parse_markdown
+    notebook = new_notebook(cells=[new_markdown_cell(
+        f"{heading}\n\n| bu derste | özgün adı |\n|---|---|\n| {ours} | `Original` |\n")
+        for heading, ours in [("### Adların özgün karşılıkları", "üçüncü"),
+                              ("## Adların özgün karşılıkları", "ikinci"),
+                              ("#### Adların özgün karşılıkları", "dördüncü"),
+                              ("### Başka bir tablo", "başka")]])
+    assert list(name_table_rows(parse_markdown(notebook))) == [(0, "üçüncü", "`Original`")]
 
 
 @pytest.mark.parametrize("timing,words", [

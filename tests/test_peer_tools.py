@@ -22,7 +22,7 @@ from checks.course import FRONT_MATTER_MIMETYPE, read_front_matter
 from checks.definition import lesson_notebooks
 from checks.findings import WARNING
 from checks.report import in_ci
-from checks.git_filters import KEEP
+from checks.git_filters import KEEP, stripping_filters
 from checks.lint import lint_course
 from checks.rules_cells import STRIPPED_COUNTS
 from checks.run_lesson import as_stored, restore_front_matter, tidy
@@ -124,6 +124,14 @@ def test_check_warns_of_a_git_filter_that_would_strip_the_lessons(tmp_path, comm
         ([(Path("lessons") / LESSON, WARNING)] if warned else [])
     if warned:
         assert "nbstripout" in found[0].message and "--keep-count" in found[0].message
+
+
+def test_a_lesson_path_with_a_colon_is_read_whole_from_gits_answer(tmp_path):
+    """git answers `path: filter: value`; the path is what stands before the last two colons."""
+    command = '"/usr/bin/python3" -m nbstripout'
+    in_git(tmp_path, command)
+    lesson = Path("lessons") / "01-saat:12.ipynb"
+    assert list(stripping_filters(tmp_path, [lesson])) == [(lesson, "nbstripout", command)]
 
 
 def test_a_course_outside_git_is_not_warned(tmp_path):

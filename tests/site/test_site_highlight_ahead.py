@@ -9,6 +9,7 @@ import pytest
 from course_copies import LESSON, edit_notebook
 from publish import forked, highlight_ahead
 from publish.site import build_site
+from site_courses import add_lesson
 
 
 def files(site: Path) -> dict[str, bytes]:
@@ -81,3 +82,12 @@ def test_a_course_of_two_lessons_starts_no_second_process(small_course, tmp_path
     cpus(monkeypatch, 2)
     build_site(small_course, tmp_path / "site")
     assert started == []
+
+
+def test_a_course_of_three_lessons_starts_one_for_all_three(small_course, tmp_path, monkeypatch,
+                                                            started):
+    """Three is the fewest lessons whose highlighting pays for starting a second Python."""
+    add_lesson(small_course, "03-ucuncu-ders.ipynb", "Üçüncü Ders")
+    cpus(monkeypatch, 2)
+    build_site(small_course, tmp_path / "site")
+    assert started == [3]

@@ -3,8 +3,11 @@
 import html as entities
 import json
 import re
+import sys
 import tomllib
+import unicodedata
 from html.parser import HTMLParser
+from itertools import groupby
 
 import nbformat
 from hypothesis import given, settings
@@ -222,20 +225,57 @@ def test_the_search_index_maps_words_to_their_turkish_stems(course, tmp_path):
     assert all(word == word.lower() and "ğ" not in word + stem for word, stem in stems.items())
 
 
+def test_a_few_turkish_words_have_the_stems_written_here():
+    """Suffixes come off down to the root, ğ back to the k it was; capital I is ı, İ is i; a
+    word that is its own stem is left out."""
+    from publish.stems import word_stems
+    text = "İşçiler kuyruğa girdi; KUYRUKLARIN mesajları denemelerde IŞIKLARI ölçümleri kuyruk."
+    assert word_stems([text]) == {
+        "isciler": "isci", "kuyruga": "kuyruk", "girdi": "gir", "kuyruklarin": "kuyruk",
+        "mesajlari": "mesaj", "denemelerde": "deneme", "isiklari": "isik", "olcumleri": "olcum"}
+
+
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.text(alphabet="aâbcçdeğgıIiİjkoöpsştuüΣσςΑ \n.,1_", max_size=40),
+@given(st.lists(st.text(alphabet="aâbcçdeğgıIiİjkoöpsştuüΣσςΑ \n.,1_²", max_size=40),
                 max_size=6))
 def test_stemming_all_the_words_at_once_gives_each_words_stem(texts):
     """The index's stems come from one call over all the words per step (lower case, stem,
-    fold); each must be what that word alone gives: capital I and İ, marks, a final sigma."""
-    from publish.stems import STEMMER, WORD, word_stems
+    fold); each must be what that word alone gives: capital I and İ, marks, a final sigma. The
+    words and stems to compare with are this test's own: runs of letters, Snowball's Turkish."""
+    import snowballstemmer
+
+    from publish.stems import word_stems
     from checks.folding import fold, turkish_lower
+    stemmer = snowballstemmer.stemmer("turkish")
+    words = ["".join(run) for text in texts for letter, run in groupby(text, str.isalpha)
+             if letter]
     one_by_one: dict[str, str] = {}
-    for word in (word for text in texts for word in WORD.findall(text)):
-        root = fold(STEMMER.stemWord(turkish_lower(word)))
+    for word in words:
+        root = fold(stemmer.stemWord(turkish_lower(word)))
         if root != fold(word):
             one_by_one.setdefault(fold(word), root)
     assert word_stems(texts) == one_by_one
+
+
+SEARCH_JS = ROOT / "course" / "assets" / "search.js"
+
+
+def test_the_build_splits_text_into_words_as_the_browsers_search_does():
+    """The index's stems are keyed by the build's words and looked up by the browser's: every
+    character, in one text, must be split as search.js's `WORD` (a Unicode property, `+`) splits
+    it, by Python's Unicode database."""
+    from publish.stems import letters
+    js = SEARCH_JS.read_text(encoding="utf-8")
+    (found,) = re.findall(r"var WORD = /(.*)/gu;", js)
+    assert f"var ONE_WORD = /^{found}$/u;" in js  # a query's word is one of them
+    shape = re.fullmatch(r"\\p\{(\w+)\}\+", found)
+    assert shape is not None, f"search.js's WORD is no longer one property's run: /{found}/"
+    assert shape[1] == "L"  # letters: what the stemmer is given
+    every = "".join(map(chr, range(sys.maxunicode + 1)))
+    runs = ["".join(run) for letter, run in
+            groupby(every, lambda c: unicodedata.category(c).startswith(shape[1])) if letter]
+    assert letters(every) == runs
+    assert letters("n²ler x_y 3iş Ⅻ ½ İÇ") == ["n", "ler", "x", "y", "iş", "İÇ"]
 
 
 def test_the_c_stemmer_the_build_uses_gives_the_pure_python_stemmers_stems():

@@ -1,6 +1,6 @@
 """The preview's parts without a browser: the event stream, the pages as the preview sends
-them (and the built files, which stay as published), what the watcher counts as a change and
-when it deems a save over, and the stop signals."""
+them (and the built files, which stay as published), what the watcher counts as a change, when
+it says where the site is and when it deems a save over, and the stop signals."""
 
 import html
 import json
@@ -9,6 +9,7 @@ import threading
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -20,7 +21,7 @@ from publish.preview.events import BuildState, Snapshot
 from publish.preview.saves import GRACE, TICK, Saves
 from publish.preview.server import PreviewHandler, relaxed_policy
 from publish.preview.stopping import stopped_by_signals
-from publish.preview.watch import CourseFilter, watched_paths
+from publish.preview.watch import CourseFilter, Ready, watched_paths
 from publish.serve import address, make_server
 from publish.site import build_site
 from publish.strings import STRINGS
@@ -36,8 +37,9 @@ def site(tmp_path_factory) -> Path:
     return build_site(two_lesson_course(folder / "course"), folder / "site").out
 
 
-@pytest.fixture(scope="module")
-def served(site):
+@contextmanager
+def previewing(site: Path) -> Iterator[tuple[str, BuildState]]:
+    """The preview's server for `site` on a free port, and the build state its pages hear."""
     state = BuildState("tr")
     handler = type("Handler", (PreviewHandler,), {"state": state})
     with make_server(site, 0, quiet=True, handler=handler) as server:
@@ -45,6 +47,12 @@ def served(site):
         yield address(server), state
         state.close()
         server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    with previewing(site) as found:
+        yield found
 
 
 def test_the_built_site_carries_none_of_the_preview(site):
@@ -81,6 +89,26 @@ def test_a_missing_page_gets_the_404_page_with_the_preview_script(served):
         urllib.request.urlopen(url + "yok.html")
     page = answer.value.read()
     assert answer.value.code == 404 and b"/_preview/reload.js" in page
+
+
+def test_the_lite_courses_pages_and_a_script_are_sent_as_they_were_built(tmp_path):
+    """A reload would lose the kernel a JupyterLite page runs; a script is no page, whatever it
+    holds."""
+    page = b"<html><head><title>S</title></head><body></body></html>\n"
+    built = {"index.html": page, "lite/index.html": page, "lite/lab/index.html": page,
+             "script.js": b'document.title = "</head>";\n'}
+    for name, data in built.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_bytes(data)
+    with previewing(tmp_path) as (url, _):
+        sent = {}
+        for name in (*built, "lite/"):
+            with urllib.request.urlopen(url + name) as response:
+                sent[name] = response.headers["Content-Type"], response.read()
+    assert b"/_preview/reload.js" in sent["index.html"][1]  # the site's own page has it
+    assert sent["lite/"] == sent["lite/index.html"] == ("text/html; charset=utf-8", page)
+    assert sent["lite/lab/index.html"] == ("text/html; charset=utf-8", page)
+    assert sent["script.js"] == ("text/javascript; charset=utf-8", built["script.js"])
 
 
 def test_a_policy_gains_self_for_scripts_and_the_event_stream_once():
@@ -128,13 +156,21 @@ def test_a_page_listening_hears_the_state_then_a_failed_build_then_the_good_one(
 @pytest.mark.parametrize("name, changed", [
     ("lessons/01.ipynb", True), ("course/templates/base.html", True),
     ("course/glossary.yaml", True), ("lessons/.01.ipynb.tmp", False),
-    ("lessons/.~01.ipynb", False), ("lessons/01.ipynb~", False),
+    ("lessons/01.ipynb.tmp", False), ("lessons/.~01.ipynb", False), ("lessons/01.ipynb~", False),
     ("lessons/.01.ipynb.swp", False), ("lessons/.ipynb_checkpoints/01-checkpoint.ipynb", False),
     ("course/_lite_cache/x.whl", False), ("course/_site/index.html", False)])
 def test_the_watcher_counts_what_pages_are_made_of_and_ignores_editors_files(tmp_path, name,
                                                                              changed):
     root = tmp_path / "course"
     assert CourseFilter(root / "course" / "_site")(Change.modified, str(root / name)) is changed
+
+
+def test_the_address_is_announced_once_when_the_watcher_first_polls_never_again():
+    said: list[str] = []
+    ready = Ready(lambda: said.append("serving the site at ..."))
+    assert said == []
+    assert [ready.is_set() for _ in range(5)] == [False] * 5  # it never stops the watcher
+    assert said == ["serving the site at ..."]
 
 
 def test_the_watcher_watches_the_course_folder_lessons_and_kernel_that_exist(tmp_path):
