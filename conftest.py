@@ -48,6 +48,21 @@ class StoredBytes(pytest.Item):
         return self.path, None, f"{self.path.name}::{STORED_BYTES}"
 
 
+@pytest.hookimpl(tryfirst=True)  # before xdist's own, which makes `-n` mean `--dist load`
+def pytest_cmdline_main(config: pytest.Config) -> None:
+    """With -n, a module's tests share a worker and modules start in the order tests/conftest.py
+    gives them (`--dist loadscope --no-loadscope-reorder`). Set here rather than in pyproject.toml's
+    `addopts`, which `pytest -p no:xdist` would refuse as unknown options: without xdist, or on
+    one of its workers, nothing to set. Another `--dist` mode, or `--loadscope-reorder`,
+    given on the command line is kept."""
+    if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
+        return
+    if config.option.dist == "no":
+        config.option.dist = "loadscope"
+    if "--loadscope-reorder" not in config.invocation_params.args:
+        config.option.loadscopereorder = False
+
+
 def pytest_ignore_collect(collection_path: Path) -> bool | None:
     """A hidden notebook is no lesson: pytest skips hidden folders (JupyterLab's
     `.ipynb_checkpoints`) by itself, not hidden files."""

@@ -17,6 +17,8 @@ from checks.exercises.kinds import (
 )
 
 BOS_SECIM = "—"
+# Bir satırı boş kalan formun uyarısı: seçenekler sınıf da olur, akıbet, yer ya da sayı da.
+SECIM_EKSIK = "Her satır için bir seçenek seçin."
 FORM_ONCESI = "[Alıştırma formu: hücreyi çalıştırınca burada görünür.]"
 YARDIM_ONCESI = ("[İpucu ve cevap düğmeleri: hücreyi çalıştırınca burada görünür; cevap yalnız "
                  "düğmeye basınca yazılır.]")
@@ -153,7 +155,7 @@ def _secim_alanlari(alistirma: PartsPrediction) -> Alanlar:
     def secilen() -> object:
         cevap = {parca: secim.value for parca, secim in secimler.items()}
         return None if BOS_SECIM in cevap.values() else cevap
-    return list(secimler.values()), secilen, "Her parça için bir sınıf seçin."
+    return list(secimler.values()), secilen, SECIM_EKSIK
 
 
 def _satir_alani(_: LogPrediction) -> Alanlar:

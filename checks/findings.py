@@ -41,12 +41,16 @@ class Rule:
     """One row of a rule table: `check` yields (cell, fields) for the message template.
 
     A field "path" in what `check` yields names another file than the one being checked.
+    A rule `settled_by_run` reports what `python build.py run` settles (a lesson's outputs and
+    counts, the tags and front matter it mends): on a lesson never run, one `not-run` finding
+    stands for all of them.
     """
 
     id: str
     severity: str
     message: str
     check: Callable[..., Found]
+    settled_by_run: bool = False
 
     def findings(self, path: Path, *subject: Any) -> list[Finding]:
         return [Finding(fields.get("path", path), cell, self.id, self.severity,

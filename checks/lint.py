@@ -79,7 +79,7 @@ COURSE_RULES = (
     Rule("output-stripping-filter", WARNING, "git's filter {filter!r} ({command}) would strip "
          "this lesson's outputs, counts or ids when it is committed, and the lessons keep them "
          "(nbval and the claim cells read them): run nbstripout with --keep-output --keep-count "
-         "--keep-id, or drop the filter for lessons/ (course/AUTHORING.md, section 10)",
+         "--keep-id, or drop the filter for lessons/ (course/AUTHORING.md, section 8b)",
          output_stripping_filters),
 )
 
@@ -102,7 +102,9 @@ def _lint_lesson(path: Path, root: Path, definition: CourseDefinition,
     if kept is not None and kept[0] == text and kept[1] == definition:
         return kept[2], kept[3]
     lesson = read_lesson(path, read if text is None else lambda _: text)
-    found = [finding for rule in LESSON_RULES
+    # a lesson never run gets one finding (not-run) for all that running it settles
+    unrun = rules_cells.unrun(lesson)
+    found = [finding for rule in LESSON_RULES if not (unrun and rule.settled_by_run)
              for finding in rule.findings(path.relative_to(root), lesson, definition)]
     if text is not None:
         _LINTED[path] = (text, definition, lesson, found)

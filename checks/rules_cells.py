@@ -7,7 +7,7 @@ from nbformat import NotebookNode
 
 from checks import markers
 from checks.course import Lesson
-from checks.definition import CourseDefinition
+from checks.definition import LESSONS_DIR, CourseDefinition
 from checks.findings import ERROR, WARNING, Found, Rule
 
 # what varies between runs -> (how to recognise it, what to print instead)
@@ -37,6 +37,20 @@ def _output_texts(cell: NotebookNode) -> Iterator[str]:
 STRIPPED_COUNTS = ("code cell has stored outputs but no execution count: a tool cleared the "
                    "counts (nbstripout keeps them only with --keep-count); store a fresh run "
                    "with python build.py run")
+
+
+def unrun(lesson: Lesson) -> bool:
+    """Whether a lesson was never run: it has code cells (with code in them), and none of them
+    has an execution count or a stored output (the student's notebook, a lesson through plain
+    nbstripout, jupytext's notebook made without --update). A lesson of which only some cells
+    ran is not unrun: each cell left is named (`not-executed`)."""
+    return bool(lesson.code_cells) and all(cell.execution_count is None and not cell.outputs
+                                           for _, cell in lesson.code_cells)
+
+
+def not_run(lesson: Lesson, _: CourseDefinition) -> Found:
+    if unrun(lesson):
+        yield None, {"lesson": LESSONS_DIR / lesson.path.name}
 
 
 def not_executed(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -90,7 +104,10 @@ def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
 
 
 RULES = (
-    Rule("not-executed", ERROR, "{problem}", not_executed),
+    Rule("not-run", ERROR, "the lesson was never run: no code cell has an execution count or a "
+         "stored output; run python build.py run {lesson} first, then check what is left",
+         not_run),
+    Rule("not-executed", ERROR, "{problem}", not_executed, settled_by_run=True),
     Rule("execution-order", ERROR, "execution count is {found}, expected {expected}: run the "
          "notebook top to bottom in a fresh kernel", execution_order),
     Rule("error-output", ERROR, "stored output is an error: {error}", error_output),
@@ -101,6 +118,6 @@ RULES = (
          "tools': {peers})", unknown_tag),
     Rule("peer-tag-missing", ERROR, "a cell tagged {tag!r} also needs the tag {peer!r}, so that "
          "Jupyter Book and MyST leave it out as the course site does; python build.py run adds it",
-         peer_tag_missing),
+         peer_tag_missing, settled_by_run=True),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
 )

@@ -217,7 +217,8 @@ def prose_without_code(lesson: Lesson, _: CourseDefinition) -> Found:
 
 RULES = (
     Rule("missing-section", ERROR, "required section '## {section}' is missing", missing_section),
-    Rule("no-measurement", ERROR, "no measurement: no code cell prints anything", no_measurement),
+    Rule("no-measurement", ERROR, "no measurement: no code cell prints anything", no_measurement,
+         settled_by_run=True),  # a lesson never run has printed nothing yet
     Rule("outputs-missing", ERROR, "code cell calls {call}() but stores no output, though it was "
          "run: its outputs were deleted; store a fresh run (python build.py run {lesson})",
          outputs_missing),

@@ -22,8 +22,8 @@ for name, examples in (("kurs", 50), ("derin", 1000)):
                               suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "kurs"))
 
-# How `pytest -n auto` shares the tests out (`--dist loadscope --no-loadscope-reorder`, in
-# pyproject.toml): a module's tests stay on one worker, so that its module-scoped fixtures are
+# How `pytest -n auto` shares the tests out (`--dist loadscope --no-loadscope-reorder`, set by
+# the root conftest.py): a module's tests stay on one worker, so that its module-scoped fixtures are
 # made once, and modules start in the order of `items`. The two longest, the lite site's lessons
 # and JupyterLab's, go first, one a worker, for the many short ones to fill in around them.
 FIRST = ("tests/lite/test_lite_browser.py", "tests/lab/test_lessons_in_jupyterlab.py")

@@ -1,5 +1,11 @@
-"""The authoring guide documents every rule the linter can report."""
+"""The authoring guide documents every rule the linter can report, and has every section the
+toolkit's messages and the README send an author to."""
 
+import ast
+import io
+import re
+import tokenize
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -8,7 +14,8 @@ from checks.lint import COURSE_RULES, LESSON_RULES
 from checks.markers import PEER_TAGS, REQUIRED_SECTIONS, TAGS
 from checks.rules_front_matter import KNOWN_LICENSES
 
-GUIDE = (Path(__file__).parents[1] / "course" / "AUTHORING.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).parents[1]
+GUIDE = (ROOT / "course" / "AUTHORING.md").read_text(encoding="utf-8")
 FILE_RULES = ("course-definition", "lesson-file", "not-json", "not-nbformat-v4", "invalid-notebook",
               "front-matter")
 
@@ -21,3 +28,215 @@ def test_every_rule_id_is_in_the_guide(rule):
 @pytest.mark.parametrize("term", [*TAGS, *PEER_TAGS, *REQUIRED_SECTIONS, *KNOWN_LICENSES])
 def test_every_tag_section_and_license_is_in_the_guide(term):
     assert term in GUIDE
+
+
+def test_the_guide_names_in_not_runs_row_what_a_run_settles():
+    """The one finding of a lesson never run stands for these rules: the guide says which."""
+    row = next(line for line in GUIDE.splitlines() if line.startswith("| `not-run` |"))
+    ids = {rule.id for rule in COURSE_RULES + LESSON_RULES}
+    settled = {rule.id for rule in LESSON_RULES if rule.settled_by_run}
+    named = set(re.findall(r"`([a-z-]+)`", row)) & ids
+    assert settled and named - {"not-run"} == settled
+
+
+# The guide's numbered sections, from its headings ("## 8b. Keeping lessons with ...")
+SECTIONS = set(re.findall(r"^#{2,} (\d+[a-z]?)\. ", GUIDE, re.MULTILINE))
+NUMBERS = r"sections? (\d+[a-z]?(?:(?:, | and | or )\d+[a-z]?)*)"
+# "course/AUTHORING.md, section 8b", "`AUTHORING.md` (section 8b: ...)",
+# "[`course/AUTHORING.md`](course/AUTHORING.md), section 6b"
+CITED = re.compile(r"AUTHORING\.md.{0,30}?\b" + NUMBERS)
+CODE = sorted([*(ROOT / "checks").rglob("*.py"), *(ROOT / "publish").rglob("*.py"),
+               ROOT / "build.py"])
+
+
+def texts(path: Path) -> Iterator[str]:
+    """A module's strings, each as Python reads it (a message's literals written over lines
+    joined into one), and its comments."""
+    code = path.read_text(encoding="utf-8")
+    for node in ast.walk(ast.parse(code)):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            yield node.value
+    for token in tokenize.generate_tokens(io.StringIO(code).readline):
+        if token.type == tokenize.COMMENT:
+            yield token.string
+
+
+def cited(text: str, pattern: re.Pattern = CITED) -> list[str]:
+    """The sections `text` sends a reader to, its lines joined."""
+    return [number for numbers in pattern.findall(" ".join(text.split()))
+            for number in re.findall(r"\d+[a-z]?", numbers)]
+
+
+def test_the_guides_sections_are_read_from_its_headings():
+    assert {"1", "3", "6b", "8b", "9"} <= SECTIONS and "10" not in SECTIONS
+
+
+def test_every_section_of_the_guide_the_toolkit_cites_is_one_it_has():
+    found = [(str(path.relative_to(ROOT)), number) for path in CODE for text in texts(path)
+             for number in cited(text)]
+    assert ("checks/lint.py", "8b") in found  # the output-stripping-filter message
+    assert [(where, number) for where, number in found if number not in SECTIONS] == []
+
+
+def test_every_section_the_guide_and_the_readme_cite_is_one_it_has():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    found = [("README.md", number) for number in cited(readme)] + \
+        [("course/AUTHORING.md", number) for number in cited(GUIDE, re.compile(r"\b" + NUMBERS))]
+    assert ("README.md", "6b") in found and ("course/AUTHORING.md", "8b") in found
+    assert [(where, number) for where, number in found if number not in SECTIONS] == []
+
+
+# Section 1b's checklist, held against lesson 05, the newest: its placeholders filled in.
+EXAMPLE = {"NN-name": "05-yurutuculer", "dersNN": "ders05", "<model>": "yurutucu"}
+EXAMPLE_NAMES = (EXAMPLE["NN-name"], EXAMPLE["dersNN"])  # how a file names the lesson by hand
+PREVIOUS = "the lesson before it"
+
+
+def guide_section(number: str) -> str:
+    """A numbered section of the guide, from its heading to the next `##` heading."""
+    start = GUIDE.find(f"\n## {number}. ")
+    if start < 0:
+        return ""
+    end = GUIDE.find("\n## ", start + 1)
+    return GUIDE[start:end if end >= 0 else None]
+
+
+def tables(text: str) -> list[list[list[str]]]:
+    """Each markdown table in `text`, in order: its body's rows, each row's cells stripped."""
+    found: list[list[list[str]]] = []
+    before = ""
+    for line in text.splitlines():
+        if line.startswith("|"):
+            if not before.startswith("|"):
+                found.append([])
+            found[-1].append([cell.strip() for cell in line.strip().strip("|").split("|")])
+        before = line
+    return [rows[2:] for rows in found]  # the heading and the rule under it left out
+
+
+def checklist() -> list[tuple[str, str]]:
+    """(file, new or edited) for each row of section 1b's file table, lesson 05's files."""
+    found = tables(guide_section("1b"))
+    assert found, "section 1b has no table of a new lesson's files"
+    filled = []
+    rows = found[0]
+    for first, kind, _ in rows:
+        path = first.strip("`")
+        for placeholder, value in EXAMPLE.items():
+            path = path.replace(placeholder, value)
+        filled.append((path, kind))
+    return filled
+
+
+def example_previous_lesson() -> str:
+    import tomllib
+    lessons = tomllib.loads((ROOT / "course" / "course.toml").read_text(encoding="utf-8"))
+    order = lessons["lessons"]
+    return f"lessons/{order[order.index(EXAMPLE['NN-name'] + '.ipynb') - 1]}"
+
+
+def test_the_checklists_files_are_there_for_lesson_05_and_the_edited_ones_name_it():
+    rows = checklist()
+    assert ("lessons/05-yurutuculer.ipynb", "new") in rows and (PREVIOUS, "edited") in rows
+    for path, kind in rows:
+        path = example_previous_lesson() if path == PREVIOUS else path
+        found = sorted(ROOT.glob(path))
+        assert found, f"{path}: in the checklist, not in the repository"
+        if kind == "edited":
+            text = found[0].read_text(encoding="utf-8")
+            assert any(name in text for name in (*EXAMPLE_NAMES, EXAMPLE["<model>"])), path
+        else:
+            assert kind == "new", f"{path}: {kind!r} is neither new nor edited"
+
+
+def names_the_example(path: Path) -> bool:
+    """Whether a file names lesson 05 by hand: in its path, or in its text (where a test names
+    its modules, `dersNN`: a test may name any lesson's notebook or page it tests)."""
+    relative = path.relative_to(ROOT).as_posix()
+    if any(name in relative for name in EXAMPLE_NAMES):
+        return True
+    if relative in ("course/AUTHORING.md", "tests/test_authoring_guide.py"):  # its example
+        return False
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        return False
+    names = EXAMPLE_NAMES[1:] if relative.startswith("tests/") else EXAMPLE_NAMES
+    return any(name in text for name in names)
+
+
+def test_no_file_but_the_checklists_names_lesson_05_by_hand():
+    """A list of the lessons kept by hand somewhere else is a step the checklist leaves out."""
+    places = [ROOT / name for name in ("README.md", "build.py", "pyproject.toml")] + [
+        path for folder in ("benchmarks", "checks", "cizim", "course", "kasif", "kernel",
+                            "lessons", "publish", "tests", ".ci") if (ROOT / folder).exists()
+        for path in (ROOT / folder).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
+        and not any(part.startswith(".") for part in path.relative_to(ROOT / folder).parts)]
+    listed = {example_previous_lesson() if path == PREVIOUS else path for path, _ in checklist()}
+    covered = {found.relative_to(ROOT).as_posix() for path in listed for found in ROOT.glob(path)}
+    naming = {path.relative_to(ROOT).as_posix() for path in places if names_the_example(path)}
+    assert {"benchmarks/explorers.py", "checks/exercises/ders05.py",
+            "tests/test_lite_imports.py"} <= naming
+    assert sorted(naming - covered) == []
+
+
+def test_every_lesson_tests_its_exercises_in_the_one_place_the_guide_names():
+    from checks.exercises import LESSONS
+    assert "`tests/test_exercises_dersNN.py`" in guide_section("6")
+    assert "`tests/test_exercises_dersNN.py`" in guide_section("6b")
+    for lesson in LESSONS:
+        module = lesson.__name__.rsplit(".", 1)[1]
+        assert (ROOT / "tests" / f"test_exercises_{module}.py").is_file(), module
+
+
+def test_the_minimums_the_guide_states_are_the_linters():
+    from checks.rules_structure import MIN_EXERCISES, MIN_PREDICTIONS
+    found = tables(guide_section("1b"))
+    assert len(found) == 2, "section 1b has no table of the minimums after the files'"
+    rows = {rule: needed for rule, needed in found[1]}
+    assert set(rows) == {"`too-few-exercises`", "`predictions-missing`", "`modify-missing`"}
+    assert rows["`too-few-exercises`"].startswith(f"`MIN_EXERCISES` = {MIN_EXERCISES} ")
+    assert rows["`predictions-missing`"].startswith(f"`MIN_PREDICTIONS` = {MIN_PREDICTIONS} ")
+    assert rows["`modify-missing`"].startswith("1 ")
+
+
+def test_the_next_assumption_label_the_guide_gives_is_the_next_free_one():
+    import json
+    labels = []
+    for lesson in sorted((ROOT / "lessons").glob("*.ipynb")):
+        cells = json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+        labels += [int(number) for cell in cells if cell["cell_type"] == "markdown"
+                   for heading in re.findall(r"^## Modelin sınırları \((.*)\)$",
+                                             "".join(cell["source"]), re.MULTILINE)
+                   for number in re.findall(r"\bUS(\d+)\b", heading)]
+    assert sorted(labels) == list(range(1, max(labels) + 1))  # US1, US2, ... none skipped
+    assert f"the next is US{max(labels) + 1}." in " ".join(guide_section("3").split())
+
+
+# The helpers a figure or an explorer calls, as section 4c's table names them
+def helpers_listed() -> list[str]:
+    helpers = guide_section("4c").partition("**The helpers")[2]
+    return [row[0].strip("`") for row in (tables(helpers) or [[]])[0]]
+
+
+HELPERS = helpers_listed()
+
+
+@pytest.mark.parametrize("helper", HELPERS)
+def test_every_helper_the_guide_lists_is_there(helper):
+    import importlib
+    parts = helper.split(".")
+    for split in range(len(parts) - 1, 0, -1):
+        try:
+            found = importlib.import_module(".".join(parts[:split]))
+        except ModuleNotFoundError:
+            continue
+        for name in parts[split:]:
+            found = getattr(found, name)
+        return
+    pytest.fail(f"{helper}: no module of it imports")
+
+
+def test_the_guide_lists_the_helpers_an_author_calls():
+    assert {"Cizelge", "olay", "gosterge", "kasif_paneli"} <= {h.rsplit(".")[-1] for h in HELPERS}

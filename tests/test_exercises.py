@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checks.alistirma import BOS_SECIM, form, kontrol
+from checks.alistirma import BOS_SECIM, SECIM_EKSIK, form, kontrol
 from checks.display import WIDTH, wrap_text
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import NO_ANSWER, LogPrediction, PartsPrediction
@@ -310,10 +310,24 @@ def test_the_class_form_checks_the_chosen_classes():
         dropdowns[part].value = choice
     dropdowns["rapor"].value = BOS_SECIM
     button.click()
-    assert ">Her parça için bir sınıf seçin.</div>" in feedback.value
+    assert f">{SECIM_EKSIK}</div>" in feedback.value
     dropdowns["rapor"].value = "bağlanmadı"
     button.click()
     assert ">✔ Doğru. " in feedback.value and "seçin" not in feedback.value
+
+
+PARTS_FORMS = [exercise_id for exercise_id, exercise in EXERCISES.items()
+               if isinstance(exercise, PartsPrediction)]
+
+
+@pytest.mark.parametrize("exercise_id", PARTS_FORMS)
+def test_a_form_with_a_row_left_empty_asks_for_a_choice_whatever_its_choices_are(exercise_id):
+    """Not every form's choices are sinifla()'s classes: a job's fate (01-akibetler), where a
+    message ends (04-nerede-biter), how often a task is polled (05-yoklama-sayisi)."""
+    widget = form(exercise_id)
+    button, feedback = widget.children[-3:-1]
+    button.click()
+    assert feedback.value.endswith(">Her satır için bir seçenek seçin.</div>")
 
 
 def test_the_log_form_reads_one_line_per_row():

@@ -7,17 +7,19 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+import nbformat
 import pytest
-from nbformat.v4 import new_code_cell, new_notebook, new_output
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
 from checks import markers, rules_cells
 from checks.course import Course, Lesson
 from checks.exercises import EXERCISES
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Finding
-from checks.lint import lint, lint_course
+from checks.lint import LESSON_RULES, lint, lint_course
 from checks.report import format_findings, in_ci
 from checks.rules_structure import exercise_ids, uncited_assertions
+from publish.student import student_notebook
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
 
 LESSON_PATH = Path("lessons") / LESSON
@@ -504,6 +506,81 @@ def test_a_cell_never_run_is_not_also_missing_outputs(course):
                   set_cell(prints("kuyruk -> 201"), execution_count=None, outputs=[]))
     assert findings_of(course, "outputs-missing") == []
     assert findings_of(course, "not-executed")
+
+
+NOT_RUN = (f"the lesson was never run: no code cell has an execution count or a stored output; "
+           f"run python build.py run {LESSON_PATH} first, then check what is left")
+
+
+def never_run(notebook):
+    """The lesson as a new author leaves it before `build.py run`: no code cell run, no
+    standard tag beside the course's, the front matter not marked as YAML."""
+    for cell in notebook["cells"]:
+        if is_code(cell):
+            cell.update(execution_count=None, outputs=[])
+        tags = cell.get("metadata", {}).get("tags")
+        if tags:
+            cell["metadata"]["tags"] = [tag for tag in tags if tag != "remove-cell"]
+    notebook["cells"][0]["metadata"] = {}
+
+
+def test_a_lesson_never_run_is_one_finding_that_says_to_run_it_first(course):
+    """Not one finding a cell: what `run` settles (every cell's run, the standard tags, the
+    front matter's mimetype, a measurement that prints) waits for the run."""
+    edit_notebook(course / LESSON_PATH, never_run)
+    assert lint_course(course) == [Finding(LESSON_PATH, None, "not-run", ERROR, NOT_RUN)]
+
+
+def test_what_running_would_not_mend_is_still_reported_in_a_lesson_never_run(course):
+    edit_notebook(course / LESSON_PATH, never_run)
+    edit_notebook(course / LESSON_PATH, drop_cells(heading("Özet")))
+    edit_notebook(course / LESSON_PATH, without("objectives"))
+    assert [(f.rule, f.message) for f in lint_course(course)] == [
+        ("front-matter-field", "front matter 'objectives' is missing"), ("not-run", NOT_RUN),
+        ("missing-section", "required section '## Özet' is missing")]
+
+
+def test_the_students_notebook_in_place_of_a_lesson_says_once_to_run_it(course):
+    lesson = course / LESSON_PATH
+    lesson.write_bytes(student_notebook(nbformat.read(lesson, as_version=4)))
+    found = [finding for finding in lint_course(course) if finding.path == LESSON_PATH]
+    assert [f.message for f in found if f.rule == "not-run"] == [NOT_RUN]
+    settled = {rule.id for rule in LESSON_RULES if rule.settled_by_run}
+    assert settled and {f.rule for f in found} & settled == set()
+    # what it lacks besides a run, the claims, is reported: running would not bring them back
+    assert "claims-missing" in {f.rule for f in found}
+
+
+def run_only(kept):
+    """The lesson with every code cell's run cleared but the first one's `kept` fields."""
+    def change(notebook):
+        code = [cell for cell in notebook["cells"] if is_code(cell) and source(cell).strip()]
+        for cell in code[1:]:
+            cell.update(execution_count=None, outputs=[])
+        first = code[0]
+        first.update({"execution_count": None, "outputs": [],
+                      **{key: value for key, value in {
+                          "execution_count": 1,
+                          "outputs": [new_output("stream", name="stdout", text="bir\n")]
+                      }.items() if key in kept}})
+    return change
+
+
+@pytest.mark.parametrize("kept", [("execution_count", "outputs"), ("execution_count",),
+                                  ("outputs",)])
+def test_a_lesson_of_which_one_cell_ran_names_every_cell_left(course, kept):
+    edit_notebook(course / LESSON_PATH, run_only(kept))
+    cells = json.loads((course / LESSON_PATH).read_text(encoding="utf-8"))["cells"]
+    left = [index for index, cell in enumerate(cells) if is_code(cell) and source(cell).strip()
+            and cell["execution_count"] is None]
+    assert findings_of(course, "not-run") == []
+    assert [f.cell for f in findings_of(course, "not-executed")] == left and len(left) > 20
+
+
+def test_a_lesson_with_no_code_is_not_a_lesson_never_run():
+    """Running it would change nothing: its findings (no measurement) stand."""
+    assert not rules_cells.unrun(Lesson(LESSON_PATH, {}, new_notebook(cells=[
+        new_code_cell("\n"), new_markdown_cell("Yalnızca düzyazı.")])))
 
 
 @pytest.mark.parametrize("code", [

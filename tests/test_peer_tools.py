@@ -158,16 +158,19 @@ def test_nbstripout_keeping_outputs_counts_and_ids_leaves_every_lesson_as_it_was
 NEVER_RUN = "code cell has no stored outputs: it was never run"
 
 
-@pytest.mark.parametrize("options,messages", [
-    ((), {NEVER_RUN}),
-    # a cell that showed nothing cannot be told from one never run; one with outputs can
-    (("--keep-output",), {STRIPPED_COUNTS, NEVER_RUN}),
-])
-def test_what_nbstripout_strips_is_named_by_check(tmp_path, options, messages):
-    course = stripped(tmp_path, *options)
+def test_a_lesson_nbstripout_stripped_whole_is_one_finding(tmp_path):
+    """No output and no count left: the lesson reads as never run, said once."""
+    course = stripped(tmp_path)
+    assert [(finding.rule, finding.path) for finding in lint_course(course)] == \
+        [("not-run", Path("lessons") / LESSON)]
+
+
+def test_what_nbstripout_strips_of_the_counts_alone_is_named_by_check(tmp_path):
+    course = stripped(tmp_path, "--keep-output")
     found = {finding.cell: finding.message for finding in lint_course(course)
              if finding.rule == "not-executed"}
-    assert set(found.values()) == messages
+    # a cell that showed nothing cannot be told from one never run; one with outputs can
+    assert set(found.values()) == {STRIPPED_COUNTS, NEVER_RUN}
     cells = nbformat.read(course / "lessons" / LESSON, as_version=4).cells
     assert all(message == (STRIPPED_COUNTS if cells[cell].outputs else NEVER_RUN)
                for cell, message in found.items())

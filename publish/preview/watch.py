@@ -21,6 +21,14 @@ from publish.site import build_site
 # `Saves` waits, tick by tick, until every file changed is written whole.
 STEP, DEBOUNCE = 50, 1600
 IGNORED_FOLDERS = (".ipynb_checkpoints", "_lite_cache")
+# Files editors and tools write beside the one they save, besides watchfiles' own patterns
+# (`.swp`/`.swx`, `~` backups, emacs's `.#` locks): hidden ones (vim's and kate's swap files,
+# JupyterLab's `.~` copies, BSD sed's `.!PID!name`), `.tmp`, JetBrains' `name___jb_tmp___` and
+# `___jb_old___` (watchfiles' pattern wants a dot before them), emacs's `#name#`, vim's
+# writability probe `4913` (then 5036, 5159...: a name of digits alone) and GNU `sed -i`'s
+# `sedXXXXXX` (six letters or digits, no extension: `sedef.py` is a module like any other).
+EDITORS_FILES = (r"^\.", r"\.tmp$", r"___jb_(tmp|old)___$", r"^#.*#$", r"^\d+$",
+                 r"^sed[A-Za-z0-9]{6}$")
 
 
 def watched_paths(root: Path) -> list[Path]:
@@ -38,7 +46,7 @@ class CourseFilter(DefaultFilter):
     def __init__(self, out: Path) -> None:
         super().__init__(ignore_dirs=(*DefaultFilter.ignore_dirs, *IGNORED_FOLDERS),
                          ignore_entity_patterns=(*DefaultFilter.ignore_entity_patterns,
-                                                 r"^\.", r"\.tmp$"),
+                                                 *EDITORS_FILES),
                          ignore_paths=(out.resolve(),))
 
     def __call__(self, change: Change, path: str) -> bool:

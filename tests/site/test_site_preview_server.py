@@ -158,7 +158,18 @@ def test_a_page_listening_hears_the_state_then_a_failed_build_then_the_good_one(
     ("course/glossary.yaml", True), ("lessons/.01.ipynb.tmp", False),
     ("lessons/01.ipynb.tmp", False), ("lessons/.~01.ipynb", False), ("lessons/01.ipynb~", False),
     ("lessons/.01.ipynb.swp", False), ("lessons/.ipynb_checkpoints/01-checkpoint.ipynb", False),
-    ("course/_lite_cache/x.whl", False), ("course/_site/index.html", False)])
+    ("course/_lite_cache/x.whl", False), ("course/_site/index.html", False),
+    # what editors and tools write beside a file they save: sed -i's, vim's, emacs's,
+    # JetBrains', kate's, BSD sed's
+    ("lessons/sedmBq1fM", False), ("kernel/sed0aZ9xQ", False), ("lessons/01.ipynb.swx", False),
+    ("lessons/4913", False), ("lessons/5036", False), ("kernel/isler.py~", False),
+    ("lessons/#01.ipynb#", False), ("lessons/.#01.ipynb", False),
+    ("lessons/01.ipynb___jb_tmp___", False), ("kernel/isler.py___jb_old___", False),
+    ("lessons/.01.ipynb.kate-swp", False), ("lessons/.!4242!01.ipynb", False),
+    # course files whose names come close to those: they are changes
+    ("kernel/sedef.py", True), ("kernel/sedefler/__init__.py", True), ("lessons/sedmBq1f", True),
+    ("lessons/sedmBq1fMx", True), ("course/assets/2026.css", True),
+    ("lessons/05-ders#2.ipynb", True), ("kernel/jb_tmp.py", True)])
 def test_the_watcher_counts_what_pages_are_made_of_and_ignores_editors_files(tmp_path, name,
                                                                              changed):
     root = tmp_path / "course"

@@ -1,0 +1,49 @@
+"""The suite's own pytest setup, as pyproject.toml and conftest.py give it: `pytest -p no:xdist`
+runs, and `pytest -n` shares the tests out a module a worker, in tests/conftest.py's order."""
+
+import pytest
+
+from course_copies import ROOT
+
+SMALL = "def test_small():\n    assert 6 * 7 == 42\n"
+# what the run's xdist options came to, or `-` where xdist is not loaded
+REPORT = '''
+
+def pytest_report_collectionfinish(config):
+    dist = getattr(config.option, "dist", "-")
+    reorder = getattr(config.option, "loadscopereorder", "-")
+    return f"dist: {dist}, reorder: {reorder}"
+'''
+
+
+@pytest.fixture
+def project(pytester: pytest.Pytester) -> pytest.Pytester:
+    """A folder with the project's pytest configuration and root conftest.py, and a small test."""
+    pytester.makefile(".toml", pyproject=(ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    pytester.makeconftest((ROOT / "conftest.py").read_text(encoding="utf-8") + REPORT)
+    pytester.makepyfile(test_small=SMALL)
+    return pytester
+
+
+@pytest.mark.parametrize("options", [("-p", "no:xdist"), ()], ids=["no-xdist", "plain"])
+def test_pytest_runs_with_the_projects_configuration_with_or_without_xdist(project, options):
+    result = project.runpytest(*options, "test_small.py")
+    result.assert_outcomes(passed=1)
+    if options:
+        result.stdout.fnmatch_lines(["dist: -, reorder: -"])
+
+
+def test_pytest_n_keeps_a_modules_tests_on_one_worker_in_the_order_given(project):
+    result = project.runpytest("-n", "2", "--collect-only", "test_small.py")
+    assert result.ret == 0
+    result.stdout.fnmatch_lines(["dist: loadscope, reorder: False"])
+
+
+@pytest.mark.parametrize(("options", "report"), [
+    (("--dist", "load"), "dist: load, reorder: False"),
+    (("--loadscope-reorder",), "dist: loadscope, reorder: True"),
+])
+def test_xdist_options_given_on_the_command_line_are_kept(project, options, report):
+    result = project.runpytest("-n", "2", *options, "--collect-only", "test_small.py")
+    assert result.ret == 0
+    result.stdout.fnmatch_lines([report])
