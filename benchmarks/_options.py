@@ -12,6 +12,7 @@ from typing import NoReturn
 from checks.definition import COURSE_FILE, LESSONS_DIR, CourseError, read_definition
 
 MAX_RUNS = 1000
+HERE = Path(__file__).parents[1]  # this repository, every benchmark's default course
 
 
 class Parser(argparse.ArgumentParser):
@@ -23,6 +24,15 @@ class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"{self.prog}: error: {message}; "
                      f"see python benchmarks/{self.prog} --help\n")
+
+    def add_course(self, lesson: str | None = None) -> None:
+        """`--root`, the course (this repository by default), checked as it is parsed; with
+        `lesson`, what the benchmark does to it, `--lesson` too, checked by `lesson()`."""
+        self.add_argument("--root", dest="course", type=course, default=str(HERE),
+                          help="the course repository (default: this repository)")
+        if lesson is not None:
+            self.add_argument("--lesson", help=f"the lesson {lesson}, by its file name in "
+                              "course.toml or as lessons/NAME (default: the course's first)")
 
     def lesson(self, course: "Course", text: str | None) -> str:
         """The lesson `--lesson` names (None: the course's first), or a usage error naming

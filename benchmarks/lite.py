@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from _commands import CommandFailed
-from _options import Parser, course, run_count
+from _options import Parser, run_count
 from publish import LintFailed, SiteError
 from publish.lite.inputs import CACHE, SHIPPED
 from publish.serve import address, make_server
@@ -141,17 +141,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = Parser(__file__, __doc__.splitlines()[0])
     parser.add_argument("--runs", type=run_count, default=3, help="opens of each notebook, "
                         "cold and warm (default: 3)")
-    parser.add_argument("--root", dest="course", type=course, default=str(ROOT),
-                        help="the course repository (default: this repository)")
-    parser.add_argument("--lesson", help="the lesson opened, by its file name in course.toml "
-                        "or as lessons/NAME (default: the course's first)")
+    parser.add_course(lesson="opened")
     parser.add_argument("--out", type=Path, help="where the course site with its lite site is "
                         "built, or reused (default: _lite_cache/benchmark-site in the course)")
     args = parser.parse_args(argv)
-    try:
-        lesson = args.course.lesson(args.lesson)
-    except ValueError as error:
-        parser.error(f"argument {'--root' if args.lesson is None else '--lesson'}: {error}")
+    lesson = parser.lesson(args.course, args.lesson)
     missing = browser_missing()
     if missing is not None:
         print(f"error: {missing}", file=sys.stderr)

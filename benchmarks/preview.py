@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 from _commands import CommandFailed, timed
-from _options import Course, Parser, course, run_count
+from _options import Course, Parser, run_count
 
 ROOT = Path(__file__).parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
@@ -130,10 +130,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = Parser(__file__, __doc__.splitlines()[0])
     parser.add_argument("--runs", type=run_count, default=5, help="edits, and nbconvert runs "
                         "(default: 5)")
-    parser.add_argument("--root", dest="course", type=course, default=str(ROOT),
-                        help="the course repository (default: this repository)")
-    parser.add_argument("--lesson", help="the lesson edited, by its file name in course.toml "
-                        "or as lessons/NAME (default: the course's first)")
+    parser.add_course(lesson="edited")
     args = parser.parse_args(argv)
     lesson = parser.lesson(args.course, args.lesson)
     if not editable(args.course.path(lesson)):

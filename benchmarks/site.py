@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 
 from _commands import CommandFailed, timed
-from _options import Course, Parser, course, run_count
+from _options import Course, Parser, run_count
 
 ROOT = Path(__file__).parents[1]
 TARGETS = {"full build": 0.10, "no-change rebuild": 0.02}
@@ -35,8 +35,7 @@ def run_times(course: Course, runs: int) -> dict[str, list[float]]:
 def main(argv: list[str] | None = None) -> int:
     parser = Parser(__file__, __doc__.splitlines()[0])
     parser.add_argument("--runs", type=run_count, default=5, help="runs of each (default: 5)")
-    parser.add_argument("--root", dest="course", type=course, default=str(ROOT),
-                        help="the course repository (default: this repository)")
+    parser.add_course()
     args = parser.parse_args(argv)
     try:
         times = run_times(args.course, args.runs)

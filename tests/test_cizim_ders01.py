@@ -58,11 +58,18 @@ def test_each_job_has_a_lane_with_its_attempts_at_the_steps_the_log_names(limit,
     assert steps == list(range(1, len(log) + 1))
 
 
-@given(LIMITS, FAILURES)
-def test_every_mark_sits_on_its_jobs_lane_at_the_step_of_its_log_line(limit, failures):
+def on_its_axis(limit: int, failures: list[int]) -> tuple[list[str], BellekSurucusu, list,
+                                                          Cizelge]:
+    """A worker's run (its log, its queue, its jobs) and the timeline its figure has."""
     log, queue, jobs = run_worker(limit, failures)
     names = [job.ad() for job in jobs]
-    axis = Cizelge(Sekil("t-eksen", 400, "E", "E."), names, len(log) + 1, ust=SERIT_UST)
+    return log, queue, jobs, Cizelge(Sekil("t-eksen", 400, "E", "E."), names, len(log) + 1,
+                                     ust=SERIT_UST)
+
+
+@given(LIMITS, FAILURES)
+def test_every_mark_sits_on_its_jobs_lane_at_the_step_of_its_log_line(limit, failures):
+    log, queue, jobs, axis = on_its_axis(limit, failures)
     expected = []
     for step, line in enumerate(log, start=1):
         name = line.split(" deneme ")[0]
@@ -93,11 +100,9 @@ def queue_spans(svg: str) -> list[tuple[float, float, float]]:
 
 @given(LIMITS, FAILURES)
 def test_between_two_attempts_the_job_waits_in_the_queue_drawn_hatched(limit, failures):
-    log, queue, jobs = run_worker(limit, failures)
-    names = [job.ad() for job in jobs]
-    axis = Cizelge(Sekil("t-eksen", 400, "E", "E."), names, len(log) + 1, ust=SERIT_UST)
+    log, queue, jobs, axis = on_its_axis(limit, failures)
     expected = []
-    for name in names:
+    for name in (job.ad() for job in jobs):
         steps = [step for step, line in enumerate(log, start=1)
                  if line.startswith(f"{name} deneme ")]
         expected += [(axis.x(once), axis.x(then), axis.y(name)) for once, then in pairwise(steps)]

@@ -55,7 +55,11 @@ CUT_CHOICES = """() => [...document.querySelectorAll('.widget-dropdown select')]
 }).map(select => select.value)"""
 RUNNING = """() => [...document.querySelectorAll('.jp-InputPrompt')]
   .some(p => p.textContent.includes('*'))"""
-SHOWN = """(n) => document.querySelector('.jp-Notebook').innerText.split('Neden? ').length > n"""
+# `shown` answers are on the page and their buttons say so: a click shows the answer, then renames
+# its button, in two updates from the kernel; the next click waits for both.
+SHOWN = """([shown, all]) => document.querySelector('.jp-Notebook').innerText.split('Neden? ')
+    .length > shown && [...document.querySelectorAll('.jp-Notebook button')]
+    .filter(button => button.textContent.includes('""" + GOSTER + """')).length === all - shown"""
 FINISHED = """(last) => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
   return !prompts.some(p => p.textContent.includes('*'))
@@ -254,9 +258,10 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
         page.locator("button", has_text=IPUCU).count() > 0
     buttons.first.scroll_into_view_if_needed()
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-ran.png")
-    for number in range(buttons.count()):  # the first button still unpressed is this one's
+    answers = buttons.count()
+    for number in range(answers):  # the first button still unpressed is this one's
         page.locator("button", has_text=GOSTER).first.click()
-        page.wait_for_function(SHOWN, arg=number + 1, polling=POLL)
+        page.wait_for_function(SHOWN, arg=[number + 1, answers], polling=POLL)
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")
     follow_a_glossary_link(page)
     verdict = predict_and_measure(page, notebook)
