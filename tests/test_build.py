@@ -7,9 +7,10 @@ from pathlib import Path
 import nbformat
 import pytest
 
-import build
+from checks.report import in_ci
 from checks.run_lesson import run_lesson
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source
+from publish import cli
 
 pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
 
@@ -108,7 +109,7 @@ def test_run_writes_nothing_when_a_cell_fails(course, capsys):
         cell["source"] = "raise RuntimeError('bozuk')"
     edit_notebook(lesson, break_a_cell)
     before = lesson.read_bytes()
-    assert build.main(["--root", str(course), "run", str(lesson)]) == 1
+    assert cli.main(["--root", str(course), "run", str(lesson)]) == 1
     assert "a cell failed, nothing was written" in capsys.readouterr().err
     assert lesson.read_bytes() == before
     assert list(lesson.parent.glob(".*.tmp")) == []
@@ -136,3 +137,43 @@ def test_bad_arguments_are_usage_errors(args, problem):
     (line,) = result.stderr.splitlines()
     assert line.startswith(f"build.py: error: {problem}")
     assert line.endswith("; see python build.py --help")
+
+
+@pytest.fixture
+def kurs() -> Path:
+    """The console script `pip install` puts beside this Python: the same command line as
+    build.py's, for the course of the folder it is run in."""
+    script = Path(sys.executable).parent / "kurs"
+    if not script.is_file():
+        reason = f"{script} is not installed (pip install -e . installs it)"
+        if in_ci():
+            pytest.fail(f"the console script must be tested in CI: {reason}")
+        pytest.skip(reason)
+    return script
+
+
+def test_kurs_checks_and_builds_the_course_of_the_folder_it_is_run_in(kurs, course,
+                                                                      tmp_path_factory):
+    """From a copy of the course outside this repository, with no --root: the copy's one
+    lesson is linted and built, not this repository's six."""
+    def run_kurs(*args: str, cwd: Path) -> subprocess.CompletedProcess:
+        return subprocess.run([str(kurs), *args], cwd=cwd, capture_output=True, text=True)
+
+    assert not course.is_relative_to(ROOT)
+    checked = run_kurs("check", cwd=course)
+    assert checked.returncode == 0 and checked.stdout == "0 error(s), 0 warning(s)\n", \
+        checked.stderr
+    site = tmp_path_factory.mktemp("kurs") / "site"
+    built = run_kurs("--out", str(site), cwd=course)
+    assert built.returncode == 0, built.stderr
+    assert f"in {site}; open {site / 'index.html'}" in built.stdout
+    assert (site / "index.html").is_file() and (site / LESSON.replace(".ipynb", ".html")).is_file()
+    assert not (site / "00-olcum-cekirdegi.html").exists()
+
+
+def test_kurs_in_a_folder_with_no_course_is_a_usage_error_naming_root(kurs, tmp_path):
+    result = subprocess.run([str(kurs)], cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 2 and result.stdout == ""
+    (line,) = result.stderr.splitlines()
+    assert line == ("kurs: error: argument --root: . is not a course's repository (it has no "
+                    "course/course.toml); see kurs --help")

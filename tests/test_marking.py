@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-import build
 from checks.glossary import MARK_TARGET, Entry
 from checks.lint import lint_course
 from checks.marking import mark_first
 from course_copies import LESSON, copy_course, edit_notebook
+from publish import cli
 
 ISTEK = Entry("istek", ("request",), "Tek çağrı.", LESSON)
 KUYRUK = Entry("kuyruk", ("queue",), "Sıra.", LESSON)
@@ -77,12 +77,12 @@ def test_the_command_marks_what_its_lesson_lost_and_marking_again_changes_nothin
     anchor = Entry(first["term"], (), "", LESSON).anchor
     unmark(course, anchor)
     assert [f.rule for f in lint_course(course)] == ["glossary-unmarked-term"]
-    assert build.main(["--root", str(course), "mark"]) == 0
+    assert cli.main(["--root", str(course), "mark"]) == 0
     said = capsys.readouterr().out
     assert said.startswith(f"lessons/{LESSON}: cell ") and f"marked '{first['term']}'" in said
     assert lint_course(course) == []
     marked = lesson.read_bytes()
-    assert build.main(["--root", str(course), "mark"]) == 0
+    assert cli.main(["--root", str(course), "mark"]) == 0
     assert capsys.readouterr().out == "" and lesson.read_bytes() == marked
 
 
@@ -92,6 +92,6 @@ def test_a_term_its_lesson_never_mentions_is_named_and_fails(course, capsys):
         f"- term: zamanlayıcı\n  english: [scheduler]\n  definition: Sıra verir.\n"
         f"  lesson: {LESSON}\n"), encoding="utf-8")
     before = (course / "lessons" / LESSON).read_bytes()
-    assert build.main(["--root", str(course), "mark"]) == 1
+    assert cli.main(["--root", str(course), "mark"]) == 1
     assert "'zamanlayıcı' is not mentioned in its prose" in capsys.readouterr().err
     assert (course / "lessons" / LESSON).read_bytes() == before

@@ -7,11 +7,10 @@ from pathlib import Path
 
 import pytest
 
-import build
 from checks.definition import LESSONS_DIR
 from checks.glossary import GLOSSARY_FILE
 from course_copies import LESSON, copy_course, edit_notebook
-from publish import study
+from publish import cli, study
 from publish.strings import STRINGS
 from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS
 
@@ -102,7 +101,7 @@ def test_a_deleted_lesson_comes_back_and_a_lost_record_keeps_the_students_work(c
 
 def test_a_lesson_that_cannot_be_read_writes_nothing_and_names_the_file(course, capsys):
     (course / LESSONS_DIR / LESSON).write_text("{", encoding="utf-8")
-    assert build.main(["--root", str(course), "study"]) == 1
+    assert cli.main(["--root", str(course), "study"]) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"error: {course / LESSONS_DIR / LESSON}: not a JSON notebook")
     assert not (course / study.FOLDER).exists()
@@ -110,7 +109,7 @@ def test_a_lesson_that_cannot_be_read_writes_nothing_and_names_the_file(course, 
 
 def test_a_file_in_the_copys_place_is_refused(course, capsys):
     (course / study.FOLDER).write_text("benim", encoding="utf-8")
-    assert build.main(["--root", str(course), "study"]) == 1
+    assert cli.main(["--root", str(course), "study"]) == 1
     assert capsys.readouterr().err == (f"error: {course / study.FOLDER}: not a folder; the "
                                        "student's copy of the course goes there\n")
     assert (course / study.FOLDER).read_text(encoding="utf-8") == "benim"
@@ -120,7 +119,7 @@ def test_the_command_says_where_the_copy_is_then_opens_jupyterlab_there(course, 
                                                                      monkeypatch):
     opened = []
     monkeypatch.setattr(study, "open_lab", opened.append)
-    build.main(["--root", str(course), "study"])
+    cli.main(["--root", str(course), "study"])
     assert opened == [course / study.FOLDER]
     assert capsys.readouterr().out == STRINGS_TR["study_ready"].format(
         folder=f"{course / study.FOLDER}/", lessons=2) + "\n"

@@ -11,10 +11,9 @@ from pathlib import Path
 
 import pytest
 
-import build
 from checks.findings import ERROR, WARNING, Finding
 from course_copies import LESSON, ROOT, edit_notebook
-from publish import LintFailed
+from publish import LintFailed, cli
 from publish.cache import LEGACY_MANIFEST, manifest_path
 from publish.serve import address, make_server
 from publish.site import build_site
@@ -29,16 +28,16 @@ def course(small_course: Path) -> Path:
 
 def test_build_prints_where_the_site_is_and_then_that_it_is_up_to_date(course, tmp_path, capsys):
     out = tmp_path / "out"
-    assert build.main(["--root", str(course), "--out", str(out)]) == 0
+    assert cli.main(["--root", str(course), "--out", str(out)]) == 0
     first = capsys.readouterr().out
     assert f"in {out}; open {out / 'index.html'}" in first and "built the site" in first
-    assert build.main(["--root", str(course), "--out", str(out)]) == 0
+    assert cli.main(["--root", str(course), "--out", str(out)]) == 0
     assert "site is up to date" in capsys.readouterr().out
 
 
 def test_lint_errors_stop_the_build_with_a_located_message(course, tmp_path, capsys):
     edit_notebook(course / "lessons" / LESSON, lambda nb: nb["cells"].pop(0))
-    assert build.main(["--root", str(course), "--out", str(tmp_path / "out")]) == 1
+    assert cli.main(["--root", str(course), "--out", str(tmp_path / "out")]) == 1
     captured = capsys.readouterr()
     assert f"lessons/{LESSON}: cell 0: front matter missing" in captured.err
     assert "nothing was written" in captured.err and "Traceback" not in captured.err
@@ -55,7 +54,7 @@ def test_serve_without_a_port_asks_for_port_8000(course, tmp_path, monkeypatch, 
     def refuse(port):
         raise OSError(f"port {port} refused")
     monkeypatch.setattr("publish.serve.take_port", refuse)
-    assert build.main(["--root", str(course), "--out", str(tmp_path / "site"), "serve"]) == 1
+    assert cli.main(["--root", str(course), "--out", str(tmp_path / "site"), "serve"]) == 1
     assert "cannot serve on port 8000: port 8000 refused" in capsys.readouterr().err
     assert not (tmp_path / "site").exists()
 
@@ -77,14 +76,14 @@ def test_serve_on_a_taken_port_writes_nothing_and_keeps_the_lite_site(course, tm
     assert out / "lite" / "index.html" in before
     with socket.create_server(("127.0.0.1", 0)) as taken:
         port = taken.getsockname()[1]
-        assert build.main(["--root", str(course), "--out", str(out), "serve",
+        assert cli.main(["--root", str(course), "--out", str(out), "serve",
                            "--port", str(port)]) == 1
     assert capsys.readouterr().err.startswith(f"error: cannot serve on port {port}: ")
     assert site_files(out) == before
 
 
 def test_refusing_a_folder_is_an_error_exit_that_names_a_file_in_the_way(course, capsys):
-    assert build.main(["--root", str(course), "--out", str(course / "lessons")]) == 1
+    assert cli.main(["--root", str(course), "--out", str(course / "lessons")]) == 1
     first = min(path for path in (course / "lessons").rglob("*") if path.is_file())
     assert capsys.readouterr().err.startswith(f"error: {first}: not a file this tool wrote; ")
 
@@ -93,7 +92,7 @@ def test_an_out_that_is_a_file_is_refused_as_not_a_folder(course, tmp_path, caps
     """Even a file the tool wrote: a site goes into a folder."""
     page = build_site(course, tmp_path / "site").out / "index.html"
     before = page.read_bytes()
-    assert build.main(["--root", str(course), "--out", str(page)]) == 1
+    assert cli.main(["--root", str(course), "--out", str(page)]) == 1
     assert capsys.readouterr().err == (f"error: {page}: not a folder: the site is built into a "
                                        "folder (choose a new or empty one)\n")
     assert page.read_bytes() == before
@@ -145,12 +144,15 @@ def test_a_head_request_for_a_missing_page_gets_no_body(served):
 
 
 @pytest.mark.slow  # starts the command line
-def test_the_command_line_keeps_jsonschemas_format_checkers_unloaded(course, tmp_path):
-    """Their import costs most of a second; nbformat's validation needs none of them."""
-    script = ("import sys, build\n"
-              f"assert build.main(['--root', {str(course)!r}, '--out', "
+@pytest.mark.parametrize("entry", ["build", "publish.cli"])  # python build.py; kurs
+def test_the_command_line_keeps_jsonschemas_format_checkers_unloaded(entry, course, tmp_path):
+    """Their import costs most of a second; nbformat's validation needs none of them. Each
+    entry imports its module, which must not load them, then calls the command line."""
+    script = (f"import sys, {entry}\n"
+              "from publish import cli\n"
+              f"assert cli.main(['--root', {str(course)!r}, '--out', "
               f"{str(tmp_path / 'site')!r}]) == 0\n"
-              "print('jsonschema' in sys.modules, [name for name in build.FORMAT_CHECKERS\n"
+              "print('jsonschema' in sys.modules, [name for name in cli.FORMAT_CHECKERS\n"
               "                                    if sys.modules.get(name) is not None])")
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True)

@@ -1,0 +1,248 @@
+"""The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
+runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
+run lessons in a fresh kernel to store their outputs (`run LESSON...`). And the student's:
+`study` prepares their own copy of the course and opens it in JupyterLab. `mark` marks each
+glossary term where its lesson introduces it."""
+
+import argparse
+import gc
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from types import ModuleType
+from typing import NamedTuple, NoReturn, cast
+
+from checks.findings import has_errors
+from checks.report import format_findings, in_ci
+from publish import LintFailed, SiteError
+from publish.inputs import DEFINITION
+from publish.site import build_site
+
+DEFAULT_PORT = 8000
+
+
+class Program(NamedTuple):
+    """How the command line is called, and the course it serves when given no --root."""
+
+    name: str  # first on a usage error's line
+    command: str  # what to ask for --help
+    root: str  # the course by default, checked as a --root is
+    root_said: str  # the default in --help's words
+
+
+# Installed (pyproject.toml's [project.scripts]): the course of the folder it is run in.
+# build.py, this repository's entry, says its own.
+KURS = Program("kurs", "kurs", ".", "the current folder")
+
+# jsonschema, which nbformat imports, loads optional checkers for string formats (IRIs, colours,
+# durations...); one of them builds a grammar for most of a second. Notebook validation checks
+# no formats, so this tool opts out of them all: a None entry makes their import fail quietly.
+FORMAT_CHECKERS = ("rfc3987_syntax", "rfc3987", "rfc3986_validator", "rfc3339_validator",
+                   "webcolors", "jsonpointer", "uri_template", "isoduration", "fqdn")
+# checks.course and what imports it load nbformat, and publish.preview the HTTP server and the
+# file watcher: they are imported where needed, so that an up-to-date site is answered fast.
+
+
+def skip_format_checkers() -> None:
+    """Keep jsonschema's format checkers from loading; call before anything imports nbformat."""
+    modules = cast(dict[str, ModuleType | None], sys.modules)
+    for module in FORMAT_CHECKERS:
+        modules.setdefault(module, None)
+
+
+@contextmanager
+def no_cycle_collection() -> Iterator[None]:
+    """Pause Python's cycle collector for one lint or build. A build keeps every lesson's parsed
+    markdown and code in memory until it ends, and the collector walked them all, again and again,
+    for about a tenth of a clean build while freeing almost nothing: reference counting frees
+    what a build drops, since its trees hold no cycles."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.freeze()  # every object the build made moves to the oldest generation, unscanned,
+        gc.unfreeze()  # or the first collection after it would walk them all
+        if enabled:
+            gc.enable()
+
+
+class Parser(argparse.ArgumentParser):
+    """Usage errors in one line, with where to read more, and exit status 2."""
+
+    def __init__(self, program: Program) -> None:
+        super().__init__(prog=program.name, description=__doc__)
+        self.command = program.command
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message}; see {self.command} --help\n")
+
+
+def port_number(text: str) -> int:
+    """A TCP port, 0 to 65535 (0 lets the system pick a free one)."""
+    if not text.isdecimal() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"{text} is not a port (0-65535)")
+    return int(text)
+
+
+def course_root(text: str) -> Path:
+    """A course's repository: a folder holding course/course.toml."""
+    if not (Path(text) / DEFINITION).is_file():
+        raise argparse.ArgumentTypeError(f"{text} is not a course's repository (it has no "
+                                         f"{DEFINITION.as_posix()})")
+    return Path(text)
+
+
+def check(root: Path) -> bool:
+    """Lint the course and print the findings; True when there are no errors."""
+    from checks.lint import lint_course
+    with no_cycle_collection():
+        findings = lint_course(root)
+    print(format_findings(findings, github=in_ci()),
+          file=sys.stderr if has_errors(findings) else sys.stdout)
+    return not has_errors(findings)
+
+
+def build(root: Path, out: Path | None, lite: bool) -> Path | None:
+    """Build the site and say where it is; None, once the errors are printed, if it cannot."""
+    try:
+        with no_cycle_collection():
+            result = build_site(root, out, lite)
+    except LintFailed as failure:
+        print(format_findings(failure.findings, github=in_ci()),
+              file=sys.stderr)
+        print(f"error: {failure}", file=sys.stderr)
+        return None
+    except SiteError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return None
+    if not result.up_to_date:
+        print(format_findings(result.findings, github=in_ci()))
+    print(result.summary())
+    return result.out
+
+
+def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
+    """Build the site and say where it is; with a `port`, take the port first, then build and
+    serve the site until Ctrl+C or SIGTERM."""
+    if port is None:
+        return 0 if build(root, out, lite) else 1
+    from publish.preview import preview
+    return preview(root, port, lite, lambda: build(root, out, lite))
+
+
+def study(root: Path) -> int:
+    """Prepare the student's copy of the course, say what went beside a changed lesson, then
+    become JupyterLab in it; returns only on an error."""
+    from checks.definition import CourseError, read_definition
+    from publish import study as copy
+    from publish.strings import interface_strings
+    folder = root / copy.FOLDER
+    try:
+        definition = read_definition(root)
+        strings = interface_strings(definition.interface_language, definition.path)
+        for line in copy.prepare(root, folder, strings):
+            print(line)
+        print(strings["study_ready"].format(folder=f"{folder}{os.sep}",
+                                            lessons=len(dict.fromkeys(definition.lessons))))
+        copy.open_lab(folder)
+    except (CourseError, SiteError) as error:
+        print(f"error: {error}", file=sys.stderr)
+    except OSError as error:
+        print(f"error: {error.filename or folder}: {error.strerror}", file=sys.stderr)
+    return 1
+
+
+def mark(root: Path) -> int:
+    """Mark the glossary's unmarked terms; 1 when a term could not be marked, or a lesson or
+    the glossary could not be read."""
+    from checks.definition import CourseError
+    from checks.marking import mark_course
+    try:
+        done = mark_course(root)
+    except CourseError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    for term in done:
+        print(term, file=sys.stdout if term.cell is not None else sys.stderr)
+    return 0 if all(term.cell is not None for term in done) else 1
+
+
+def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namespace:
+    parser = Parser(program)
+    parser.add_argument("--root", type=course_root, default=program.root,
+                        help=f"the course repository (default: {program.root_said})")
+    parser.add_argument("command", nargs="?",
+                        choices=["check", "run", "serve", "study", "mark"],
+                        help="none: lint, then build the site; serve: build, then preview it "
+                             "on localhost, rebuilding it and reloading its pages on every save; "
+                             "check: only lint the course, changing nothing; "
+                             "run: execute the given lessons and store their outputs; "
+                             "study: prepare the student's copy of the course in ROOT/calisma "
+                             "(a changed lesson is never overwritten) and open it in JupyterLab; "
+                             "mark: link each glossary term at its first mention in the lesson "
+                             "that introduces it, unless it is marked there already")
+    parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
+    parser.add_argument("--out", type=Path, help="where the site goes, with no command or "
+                        "serve (default: ROOT/_site)")
+    parser.add_argument("--port", type=port_number, help="with serve: the port on 127.0.0.1 "
+                        f"(default: {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--lite", action="store_true", help="with no command or serve: add a "
+                        "JupyterLite site under lite/ that runs every lesson in the browser "
+                        "(the first build downloads Pyodide and wheels into ROOT/_lite_cache)")
+    # Intermixed: options may stand between the command and its lesson paths (run --lite X),
+    # and the check below then names the option, not the path.
+    args = parser.parse_intermixed_args(argv)
+    if (args.command == "run") != bool(args.lessons):
+        parser.error("lesson paths go with 'run', and 'run' needs at least one")
+    if args.port is not None and args.command != "serve":
+        parser.error("--port goes with 'serve'")
+    for option, given in (("--out", args.out is not None), ("--lite", args.lite)):
+        if given and args.command not in (None, "serve"):
+            parser.error(f"{option} goes with building the site: no command, or 'serve'")
+    return args
+
+
+def main(argv: list[str] | None = None, program: Program = KURS) -> int:
+    """Run the command line `argv` and return its exit status; with none, run the program's
+    own (sys.argv), and after a build or a check leave at once."""
+    arguments = parse_arguments(argv, program)
+    status = run_command(arguments)
+    # `run` and `serve` stop kernels and servers at exit; a profiler or coverage writes then
+    if (argv is None and arguments.command in (None, "check")
+            and sys.getprofile() is sys.gettrace() is None):
+        exit_now(status)
+    return status
+
+
+def run_command(args: argparse.Namespace) -> int:
+    skip_format_checkers()
+    if args.command is None:
+        return publish(args.root, args.out, None, args.lite)
+    if args.command == "serve":
+        return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port,
+                       args.lite)
+    if args.command == "study":
+        return study(args.root)
+    if args.command == "mark":
+        return mark(args.root)
+    from checks.definition import CourseError
+    from checks.run_lesson import run_lesson
+    for lesson in args.lessons:
+        try:
+            run_lesson(lesson)
+        except CourseError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 1
+        print(f"ran {lesson}")
+    return 0 if check(args.root) else 1
+
+
+def exit_now(status: int) -> NoReturn:
+    """Leave without tearing down every object a build made (each lesson's parsed trees): that
+    took a sixth of a clean build, and the build has written and closed all it makes."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(status)
