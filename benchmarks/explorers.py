@@ -1,25 +1,36 @@
 """Time one update of each lesson's explorer, side by side with ipywidgets' own `interactive`.
 
-Run by hand from the repository root: `python benchmarks/explorers.py [--runs N]`. An update is
-one control change: the kernel measures again and the explorer redraws its figure and tables. The
-peer is `ipywidgets.interactive` over a function that makes the same kernel calls and returns the
-same HTML, the way ipywidgets' documentation builds such a tool. The budget is 50 ms an update.
-The figure's column is the part of our update spent drawing: from each figure's creation to its
-`<img>`."""
+Run by hand from the repository root: `python benchmarks/explorers.py [--runs N]`. The explorers
+are the ones the lessons call, each lesson's found in its cells: a function it imports from the
+`kasif` package and calls. An update is one change of the explorer's first control: the kernel
+measures again and the explorer redraws its figure and tables. The peer is
+`ipywidgets.interactive` over the same controls and a function that makes the same measurement
+and returns the same HTML, the way ipywidgets' documentation builds such a tool: the explorer
+made once more, with what it hands to `kasif_paneli` given to `interactive` instead. The budget
+is 50 ms an update. The figure's column is the part of our update spent drawing: from each
+figure's creation to its `<img>`."""
 
+import ast
 import contextlib
+import importlib
 import io
 import statistics
 import time
-from collections.abc import Callable, Iterator
-from typing import Any
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any, NamedTuple
+from unittest import mock
 
 import ipywidgets as widgets
 
-from _options import Parser, run_count
+from _options import HERE, Parser, run_count
+from checks.calls import parsed, top_level_calls
 from cizim.sekil import Sekil
-from kasif import ders00, ders01, ders02, ders03, ders04, ders05
-from checks.exercises.kinds import own_request
+from kernel.olcum import ayri_istek
+from publish.lite.course_code import lesson_cells
+
+EXPLORERS = "kasif"  # the course's package of explorers, a module a lesson
+PANEL = "kasif_paneli"  # what every explorer hands its controls and its measurement to
 
 BUDGET_MS = 50.0
 
@@ -40,7 +51,7 @@ def median_ms(change: Callable[[int], None], runs: int,
     an update spent drawing (all its figures, as `drawing_timed` adds them to `drawing`)."""
     times, drawn = [], []
     for i in range(runs):  # outside a kernel, `interactive` writes its clearing to stdout
-        with own_request(), contextlib.redirect_stdout(io.StringIO()):
+        with ayri_istek(), contextlib.redirect_stdout(io.StringIO()):
             before = len(drawing) if drawing is not None else 0
             start = time.perf_counter()
             change(i)
@@ -71,58 +82,67 @@ def drawing_timed() -> Iterator[list[tuple[float, float]]]:
         Sekil.__init__, Sekil.img = make, image  # type: ignore[method-assign]
 
 
-def peer(table: Callable[..., str], **controls: object) -> widgets.interactive:
-    """`table` behind ipywidgets' `interactive`, which redraws an HTML widget per change."""
-    return widgets.interactive(lambda **values: widgets.HTML(table(**values)), **controls)
+class Made(NamedTuple):
+    """An explorer as it was made: the widget, and the controls and measurement it took."""
+
+    tool: widgets.Widget
+    controls: list[widgets.Widget]
+    measure: Callable[[], str]
 
 
-def cases() -> dict[str, tuple[widgets.Widget, widgets.Widget]]:
+def made(explorer: Callable[[], widgets.Widget],
+         panel: Callable[..., widgets.Widget]) -> Made:
+    """Make the explorer, with `panel` in place of the PANEL it calls."""
+    caught: list[tuple[list[widgets.Widget], Callable[[], str]]] = []
+
+    def catch(controls: Sequence[widgets.Widget], measure: Callable[[], str], *args: Any,
+              **kwargs: Any) -> widgets.Widget:
+        caught.append((list(controls), measure))
+        return panel(controls, measure, *args, **kwargs)
+    with mock.patch.dict(explorer.__globals__, {PANEL: catch}):
+        tool = explorer()
+    if len(caught) != 1:
+        raise ValueError(f"{explorer.__name__} called {PANEL} {len(caught)} time(s), not once")
+    return Made(tool, *caught[0])
+
+
+def peer(controls: Sequence[widgets.Widget], measure: Callable[[], str],
+         *_: Any, **__: Any) -> widgets.interactive:
+    """The measurement behind ipywidgets' `interactive` over the same controls, which redraws
+    an HTML widget per change."""
+    return widgets.interactive(lambda **_: widgets.HTML(measure()),
+                               **{f"control{n}": control for n, control in enumerate(controls)})
+
+
+def explorers(root: Path = HERE) -> dict[str, Callable[[], widgets.Widget]]:
+    """Each lesson's explorer, by the lesson's number and its name: a function the lesson
+    imports from EXPLORERS and calls."""
+    found: dict[str, Callable[[], widgets.Widget]] = {}
+    imported: dict[tuple[str, str], tuple[str, str]] = {}
+    for lesson, source in lesson_cells(root):
+        for node in ast.walk(parsed(source) or ast.Module([], [])):
+            if isinstance(node, ast.ImportFrom) and not node.level and node.module and \
+                    node.module.split(".")[0] == EXPLORERS:
+                for alias in node.names:
+                    imported[lesson, alias.asname or alias.name] = (node.module, alias.name)
+        for name, _ in top_level_calls(source):
+            if (lesson, name) in imported:
+                module, attribute = imported[lesson, name]
+                found[f"{lesson[:2]} {name}"] = getattr(importlib.import_module(module),
+                                                         attribute)
+    return found
+
+
+def cases() -> dict[str, tuple[Made, Made]]:
     """Each explorer and its peer: the same kernel calls and tables behind other plumbing."""
-    calls = [(part, call) for part in ders00.PARCALAR for call in ders00.CAGRILAR]
-    return {
-        "00 classes": (ders00.siniflar_kasifi(), peer(
-            lambda **ticked: ders00.siniflar_tablosu(c for c in calls if ticked["_".join(c)]),
-            **{"_".join(c): False for c in calls})),
-        "01 retries": (ders01.deneme_kasifi(), peer(
-            lambda hak, **hatalar: ders01.deneme_tablosu(hak, hatalar),
-            hak=(1, 5), **{ad: (0, 6) for ad in ders01.ISLER})),
-        "02 listeners": (ders02.dinleyici_kasifi(), peer(
-            lambda **turler: ders02.dinleyici_tablosu(turler),
-            **{ad: list(ders02.DINLEYICI_TURLERI) for ad in ders02.DINLEYICILER})),
-        "03 middleware": (ders03.ara_katman_kasifi(), peer(
-            lambda deneme_hakki, isci_sayisi, **secim: ders03.ara_katman_tablosu(
-                ders03.AraKatmanSecimi(**secim), deneme_hakki, isci_sayisi),
-            zaman_asimi=list(ders03.ZAMAN_ASIMLARI), seconds=(50, 500, 50),
-            istisna_kisma=False, max_attempts=(1, 5), decay_minutes=(1, 20),
-            kilit=list(ders03.KILITLER), release_after=(50, 1000, 50), hiz_siniri=True,
-            max=(1, 8), window=(10, 120, 10), deneme_hakki=(1, 5), isci_sayisi=(1, 3))),
-        "04 visibility": (ders04.gorunurluk_kasifi(), peer(
-            lambda gorunurluk, kalp_atisi, kalp: ders04.gorunurluk_tablosu(
-                gorunurluk, kalp if kalp_atisi else None),
-            gorunurluk=widgets.IntSlider(value=10, min=1, max=120), kalp_atisi=False,
-            kalp=widgets.IntSlider(value=5, min=1, max=120))),
-        "05 executors": (ders05.yurutucu_kasifi(), peer(
-            lambda yurutucu, adim, **turler: ders05.yurutucu_tablosu(turler, yurutucu, adim),
-            **{ad: widgets.Dropdown(options=list(ders05.GOREV_TURLERI), value=tur)
-               for ad, tur in ders05.UC_GOREV.items()},  # where the explorer starts
-            yurutucu=widgets.Dropdown(options=list(ders05.YURUTUCULER), value="kostur_kuyruk"),
-            adim=widgets.IntSlider(value=12, min=0, max=12))),
-    }
+    return {name: (made(explorer, explorer.__globals__[PANEL]),
+                   made(explorer, peer))
+            for name, explorer in explorers().items()}
 
 
-def first_control(widget: widgets.Widget) -> widgets.Widget:
-    """The first widget with a value, looking inside rows and boxes; labels are not controls."""
-    for child in widget.children:
-        if hasattr(child, "children"):
-            return first_control(child)
-        if not isinstance(child, (widgets.Label, widgets.HTML)):
-            return child
-    raise ValueError("no control in this tool")
-
-
-def change_first_control(tool: widgets.Widget) -> Callable[[int], None]:
-    """A change of the tool's first control, different on every call."""
-    control = first_control(tool)
+def change_first_control(controls: Sequence[widgets.Widget]) -> Callable[[int], None]:
+    """A change of an explorer's first control, different on every call."""
+    control = controls[0]
     options = control.options if hasattr(control, "options") else None
 
     def change(i: int) -> None:
@@ -141,15 +161,16 @@ def main() -> None:
                         help="updates timed per explorer")
     runs = parser.parse_args().runs
     print(f"median of {runs} updates; peer: ipywidgets.interactive; budget {BUDGET_MS:.0f} ms")
-    print(f"{'explorer':<14}{'ours ms':>9}{'figure ms':>11}{'peer ms':>9}{'ours/peer':>11}"
-          f"{'ours/budget':>13}")
     with contextlib.redirect_stdout(io.StringIO()):  # `interactive` draws once when made
         tools = cases()
+    width = max(map(len, ["explorer", *tools])) + 2
+    print(f"{'explorer':<{width}}{'ours ms':>9}{'figure ms':>11}{'peer ms':>9}{'ours/peer':>11}"
+          f"{'ours/budget':>13}")
     for name, (ours, theirs) in tools.items():
         with drawing_timed() as drawing:
-            ours_ms, figure_ms = median_ms(change_first_control(ours), runs, drawing)
-        peer_ms, _ = median_ms(change_first_control(theirs), runs)
-        print(f"{name:<14}{ours_ms:>9.3f}{figure_ms:>11.3f}{peer_ms:>9.3f}"
+            ours_ms, figure_ms = median_ms(change_first_control(ours.controls), runs, drawing)
+        peer_ms, _ = median_ms(change_first_control(theirs.controls), runs)
+        print(f"{name:<{width}}{ours_ms:>9.3f}{figure_ms:>11.3f}{peer_ms:>9.3f}"
               f"{ours_ms / peer_ms:>11.2f}{ours_ms / BUDGET_MS:>13.3f}")
 
 

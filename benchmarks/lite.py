@@ -22,7 +22,8 @@ from pathlib import Path
 from _commands import CommandFailed
 from _options import Parser, run_count
 from publish import LintFailed, SiteError
-from publish.lite.inputs import CACHE, SHIPPED
+from publish.lite.course_code import course_code
+from publish.lite.inputs import CACHE
 from publish.serve import address, make_server
 from publish.site import build_site
 
@@ -154,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
         site = build_lite_site(args.course.root, args.out or args.course.root / CACHE /
                                "benchmark-site")
         notebook = json.loads((site / "lite" / "files" / lesson).read_text(encoding="utf-8"))
-        last = first_course_import(notebook["cells"], [path.stem for path in SHIPPED])
+        last = first_course_import(notebook["cells"], list(course_code(args.course.root).paths))
         if last is None:
             raise CommandFailed(f"{lesson} imports nothing from the course")
         with tempfile.TemporaryDirectory() as folder:

@@ -1,5 +1,6 @@
 """Öğrencinin alıştırma araçları: cevabı kontrol et ya da formla cevapla; her denetimin altında
-istenince bir ipucu, istenince gerekçesiyle cevap."""
+istenince bir ipucu, istenince gerekçesiyle cevap. Öğrencinin okuduğu her söz, kursun dilinde,
+checks.words'ten."""
 
 from collections.abc import Callable
 from dataclasses import replace
@@ -7,7 +8,7 @@ from dataclasses import replace
 import ipywidgets as widgets
 
 from checks.display import Panel, text_html, wrap_text
-from checks.exercises import EXERCISES
+from checks.exercises import course_registry
 from checks.exercises.kinds import (
     Exercise,
     Feedback,
@@ -15,24 +16,15 @@ from checks.exercises.kinds import (
     PartsPrediction,
     hint_line,
 )
+from checks.words import words
 
 BOS_SECIM = "—"
-# Bir satırı boş kalan formun uyarısı: seçenekler sınıf da olur, akıbet, yer ya da sayı da.
-SECIM_EKSIK = "Her satır için bir seçenek seçin."
-FORM_ONCESI = "[Alıştırma formu: hücreyi çalıştırınca burada görünür.]"
-YARDIM_ONCESI = ("[İpucu ve cevap düğmeleri: hücreyi çalıştırınca burada görünür; cevap yalnız "
-                 "düğmeye basınca yazılır.]")
-GOSTER, GIZLE, IPUCU = "Cevabı göster", "Cevabı gizle", "İpucu ver"
-IPUCU_YOK = {True: "Cevabınız doğru: ipucuna gerek yok.",
-             False: "Bu cevap için başka ipucu yok: cevabınızı değiştirip yeniden deneyin."}
-YAPISTIR = {True: "Bu kodu hücrenin tamamının yerine yapıştırıp hücreyi çalıştırın:",
-            False: "Bu kodu, alıştırmanın kontrol(...) hücresinde kontrol satırından önceki her "
-                   "şeyin yerine yapıştırıp hücreyi çalıştırın:"}
 
 
 def bilinmiyor(kimlik: str) -> str:
     """Yanlış yazılmış bir kimlik için, bilinenleri sayan bir cümle."""
-    return f"{kimlik!r} adında bir alıştırma yok; bilinenler: {', '.join(EXERCISES)}"
+    bilinenler = ", ".join(course_registry().exercises)
+    return words()["unknown_exercise"].format(id=kimlik, known=bilinenler)
 
 
 class IpucuMerdiveni:
@@ -76,7 +68,9 @@ def merdiven(kimlik: str, alistirma: Exercise) -> IpucuMerdiveni:
 
 def cevap_metni(alistirma: Exercise) -> str:
     """Gösterilen cevap: gerekçesi, nereye yapıştırılacağı ve yapıştırılınca geçen kod."""
-    return (text_html(f"Neden? {alistirma.why}\n\n{YAPISTIR[alistirma.whole_cell]}")
+    soz = words()
+    nereye = soz["paste_whole_cell" if alistirma.whole_cell else "paste_before_check"]
+    return (text_html(soz["why"].format(why=alistirma.why) + "\n\n" + nereye)
             + text_html(alistirma.answer_text(), boxed=True))
 
 
@@ -85,9 +79,9 @@ class Yardim:
     gösterecek yeni bir ipucu yokken kapalıdır; cevap, düğmeye basılınca hesaplanır."""
 
     def __init__(self, alistirma: Exercise, merdiveni: IpucuMerdiveni) -> None:
-        self.merdiven = merdiveni
-        self.ipucu = widgets.Button(description=IPUCU, icon="lightbulb-o")
-        self.cevap = widgets.Button(description=GOSTER, icon="eye")
+        self.merdiven, soz = merdiveni, words()
+        self.ipucu = widgets.Button(description=soz["give_hint"], icon="lightbulb-o")
+        self.cevap = widgets.Button(description=soz["show_answer"], icon="eye")
         self.ipucu_alani, self.cevap_alani = widgets.HTML(), widgets.HTML()
 
         def ipucu_ver(_: widgets.Button) -> None:
@@ -97,7 +91,7 @@ class Yardim:
         def cevabi_goster(_: widgets.Button) -> None:
             gosterilecek = not self.cevap_alani.value
             self.cevap_alani.value = cevap_metni(alistirma) if gosterilecek else ""
-            self.cevap.description = GIZLE if gosterilecek else GOSTER
+            self.cevap.description = soz["hide_answer" if gosterilecek else "show_answer"]
 
         self.ipucu.on_click(ipucu_ver)
         self.cevap.on_click(cevabi_goster)
@@ -106,16 +100,17 @@ class Yardim:
     def yenile(self) -> None:
         """İpucu düğmesi, merdivende görülmemiş bir ipucu varken açık."""
         self.ipucu.disabled = not self.merdiven.ipucu_var()
-        self.ipucu.tooltip = "" if not self.ipucu.disabled else IPUCU_YOK[self.merdiven.dogru]
+        neden = "no_hint_right" if self.merdiven.dogru else "no_hint_left"
+        self.ipucu.tooltip = words()[neden] if self.ipucu.disabled else ""
 
     def panel(self) -> Panel:
         return Panel([widgets.HBox([self.ipucu, self.cevap]), self.ipucu_alani,
-                      self.cevap_alani], YARDIM_ONCESI, notebook_only=True)
+                      self.cevap_alani], words()["buttons_unrun"], notebook_only=True)
 
 
 def _bul(kimlik: str) -> Exercise | None:
     """Kimliğin alıştırması; yoksa bunu söyler."""
-    alistirma = EXERCISES.get(kimlik)
+    alistirma = course_registry().exercises.get(kimlik)
     if alistirma is None:
         print(wrap_text(bilinmiyor(kimlik)))
     return alistirma
@@ -155,15 +150,15 @@ def _secim_alanlari(alistirma: PartsPrediction) -> Alanlar:
     def secilen() -> object:
         cevap = {parca: secim.value for parca, secim in secimler.items()}
         return None if BOS_SECIM in cevap.values() else cevap
-    return list(secimler.values()), secilen, SECIM_EKSIK
+    return list(secimler.values()), secilen, words()["choose_every_row"]
 
 
 def _satir_alani(_: LogPrediction) -> Alanlar:
     """Satır satır yazılacak bir metin alanı."""
-    metin = widgets.Textarea(placeholder="Her satıra bir satır yazın",
+    soz = words()
+    metin = widgets.Textarea(placeholder=soz["lines_placeholder"],
                              layout=widgets.Layout(width="40em", height="8em"))
-    return [metin], lambda: metin.value if metin.value.strip() else None, \
-        "Önce satırlarınızı yazın."
+    return [metin], lambda: metin.value if metin.value.strip() else None, soz["lines_first"]
 
 
 def form(kimlik: str) -> Panel | None:
@@ -177,9 +172,9 @@ def form(kimlik: str) -> Panel | None:
     elif isinstance(alistirma, LogPrediction):
         alanlar, cevap, eksik = _satir_alani(alistirma)
     else:
-        print(f"{kimlik!r} için form yok; cevabınızı bir hücrede kontrol(...) ile denetleyin.")
+        print(words()["no_form"].format(id=kimlik))
         return None
-    dugme, sonuc = widgets.Button(description="Kontrol et"), widgets.HTML()
+    dugme, sonuc = widgets.Button(description=words()["check"]), widgets.HTML()
     yardim = Yardim(alistirma, IpucuMerdiveni(alistirma.hint))  # formun kendi denemeleri
 
     def tiklaninca(_: widgets.Button) -> None:
@@ -190,4 +185,4 @@ def form(kimlik: str) -> Panel | None:
 
     dugme.on_click(tiklaninca)
     soru = widgets.HTML(text_html(alistirma.question, code=True))  # hizalı satırlar hizalı kalır
-    return Panel([soru, *alanlar, dugme, sonuc, yardim.panel()], FORM_ONCESI)
+    return Panel([soru, *alanlar, dugme, sonuc, yardim.panel()], words()["form_unrun"])

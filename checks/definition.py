@@ -1,5 +1,5 @@
-"""The course's definition, `course/course.toml`: its metadata and lesson order, read without
-the lessons' libraries (a build reads it before it imports them)."""
+"""The course's definition, `course/course.toml`: its metadata, lesson order and conventions,
+read without the lessons' libraries (a build reads it before it imports them)."""
 
 import tomllib
 from collections.abc import Callable
@@ -11,6 +11,29 @@ from checks.findings import located
 COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
 COURSE_KEYS = {"title": str, "language": str, "license": str, "description": str, "lessons": list}
+
+
+@dataclass(frozen=True)
+class Sections:
+    """The titles of the sections every lesson has (`## title`)."""
+
+    summary: str
+    exercises: str
+    next_step: str
+
+
+@dataclass(frozen=True)
+class Minimums:
+    """How many of each a lesson needs at least; 0 switches the rule that asks for it off."""
+
+    exercises: int = 3  # checked by kontrol(...) or form(...)
+    predictions: int = 3  # asked with tahmin_et(...) before a measurement
+    modify: int = 1  # exercises asking to modify working code (ModifyTask)
+
+
+# The conventions of a course in each language the toolkit speaks, unless course.toml sets them
+SECTIONS = {"tr": Sections("Özet", "Kendini Sına", "Sonraki Adım"),
+            "en": Sections("Summary", "Check Yourself", "Next Step")}
 # How the linter reads a file's text: from the disk, or from what a build has already read
 Read = Callable[[Path], str]
 
@@ -42,6 +65,49 @@ class CourseDefinition:
     description: str
     lessons: list[str]
     interface_language: str  # the site's interface; the course's language unless set
+    exercises: str | None = None  # the package registering the exercises and predictions
+    sections: Sections = SECTIONS["tr"]
+    minimums: Minimums = Minimums()
+    glossary_intro: str | None = None  # what the glossary's page says first; else the toolkit's
+
+
+def _table(path: Path, data: dict, key: str, fields: dict[str, type]) -> dict:
+    """The table `key` of course.toml, its values checked against `fields`."""
+    table = data.get(key, {})
+    if not isinstance(table, dict):
+        raise CourseError(path, f"'{key}' must be a table ([{key}])", rule="course-definition")
+    for name, value in table.items():
+        kind = fields.get(name)
+        if kind is None:
+            raise CourseError(path, f"'{key}.{name}' is not one of {', '.join(fields)}",
+                              rule="course-definition")
+        fits = isinstance(value, int) and not isinstance(value, bool) and value >= 0 \
+            if kind is int else isinstance(value, str) and bool(value.strip())
+        if not fits:
+            wanted = "a whole number, 0 or more" if kind is int else "a title"
+            raise CourseError(path, f"'{key}.{name}' must be {wanted}, not {value!r}",
+                              rule="course-definition")
+    return table
+
+
+def _conventions(path: Path, data: dict, language: str) -> dict:
+    """The sections, minimums and exercises package course.toml sets, over the defaults of
+    its language."""
+    sections = _table(path, data, "sections", {name: str for name in Sections.__annotations__})
+    minimums = _table(path, data, "minimums", {name: int for name in Minimums.__annotations__})
+    exercises, intro = data.get("exercises"), data.get("glossary_intro")
+    if intro is not None and not (isinstance(intro, str) and intro.strip()):
+        raise CourseError(path, "'glossary_intro' must be a sentence or two",
+                          rule="course-definition")
+    if exercises is not None and not (isinstance(exercises, str)
+                                      and all(part.isidentifier()
+                                              for part in exercises.split("."))):
+        raise CourseError(path, f"'exercises' must name a Python package, not {exercises!r}",
+                          rule="course-definition")
+    # a language the toolkit has no titles for takes the English ones, which [sections] renames
+    defaults = SECTIONS.get(language, SECTIONS["en"])
+    return {"sections": Sections(**{**vars(defaults), **sections}),
+            "minimums": Minimums(**minimums), "exercises": exercises, "glossary_intro": intro}
 
 
 def read_definition(root: Path, read: Read = read_file) -> CourseDefinition:
@@ -65,4 +131,5 @@ def read_definition(root: Path, read: Read = read_file) -> CourseDefinition:
     if not isinstance(interface_language, str):
         raise CourseError(path, "'interface_language' must be a str", rule="course-definition")
     return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS},
-                            interface_language=interface_language)
+                            interface_language=interface_language,
+                            **_conventions(path, data, data["language"]))

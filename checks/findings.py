@@ -11,6 +11,14 @@ Found = Iterator[tuple[int | None, dict[str, Any]]]  # what a rule's check yield
 # What would break a finding's line, or a terminal that shows it: control characters and
 # Unicode's line and paragraph separators, which a message shows escaped, as Python writes them
 UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+# How a message names the command line an author runs, `{command} run LESSON`: this
+# repository's `python build.py` unless the command line says it is another (`kurs`, installed).
+COMMAND = "python build.py"
+
+
+def command() -> str:
+    """The command line's name, as messages suggest a command: COMMAND as it is set now."""
+    return COMMAND
 
 
 def located(path: Path, cell: int | None) -> str:
@@ -38,12 +46,13 @@ class Finding:
 
 @dataclass(frozen=True)
 class Rule:
-    """One row of a rule table: `check` yields (cell, fields) for the message template.
+    """One row of a rule table: `check` yields (cell, fields) for the message template, in
+    which `{command}` is the command line's name (COMMAND).
 
     A field "path" in what `check` yields names another file than the one being checked.
-    A rule `settled_by_run` reports what `python build.py run` settles (a lesson's outputs and
-    counts, the tags and front matter it mends): on a lesson never run, one `not-run` finding
-    stands for all of them.
+    A rule `settled_by_run` reports what `run` settles (a lesson's outputs and counts, the tags
+    and front matter it mends): on a lesson never run, one `not-run` finding stands for all of
+    them.
     """
 
     id: str
@@ -54,7 +63,7 @@ class Rule:
 
     def findings(self, path: Path, *subject: Any) -> list[Finding]:
         return [Finding(fields.get("path", path), cell, self.id, self.severity,
-                        self.message.format(**fields))
+                        self.message.format(**{"command": command(), **fields}))
                 for cell, fields in self.check(*subject)]
 
 

@@ -1,5 +1,6 @@
-"""Turkish text folded for comparison, one way for the exercise checks, the site's search and its
-heading ids (the browser's twin is `fold` in assets/search.js)."""
+"""Text folded for comparison, one way for the exercise checks, the site's search and its heading
+ids (the browser's twin is `fold` in the toolkit's assets/search.js), and ordered as a language
+orders it."""
 
 import re
 import unicodedata
@@ -12,10 +13,16 @@ def turkish_lower(text: str) -> str:
     return text.replace("I", "ı").replace("İ", "i").lower()
 
 
+def lower(text: str, language: str) -> str:
+    """Lower case as `language` writes it: Turkish's (`turkish_lower`), else Unicode's."""
+    return turkish_lower(text) if language == "tr" else text.lower()
+
+
 def fold(text: str, *, ascii_only: bool = False) -> str:
     """`text` as a keyboard without Turkish letters spells it, so that "Küçük", "KÜÇÜK" and
     "kucuk" are one word: Turkish lower case (`turkish_lower`), the marks of letters dropped
-    (ç as c, ğ as g, ö as o, ş as s, ü as u, â as a) and ı as i.
+    (ç as c, ğ as g, ö as o, ş as s, ü as u, â as a) and ı as i. With ı as i, Turkish lower
+    case folds as any other language's does: one fold serves every course.
 
     Any other character is kept as it is. With `ascii_only`, compatibility forms are spelt out
     too ("ﬁ" as "fi", "²" as "2") and whatever is then not ASCII is dropped ("→", "ß", "я"),
@@ -41,3 +48,11 @@ def turkish_sort_key(text: str) -> tuple[tuple[int, str], ...]:
     digit outside the Turkish alphabet comes after its letters."""
     return tuple((TURKISH_ALPHABET.index(c), c) if c in TURKISH_ALPHABET else
                  (len(TURKISH_ALPHABET), c) for c in turkish_lower(text) if c.isalnum())
+
+
+def sort_key(text: str, language: str) -> tuple[object, ...]:
+    """Order in `language`: a Turkish dictionary's (`turkish_sort_key`), else the letters and
+    digits case-folded; case, spaces and marks are not read."""
+    if language == "tr":
+        return turkish_sort_key(text)
+    return tuple(c for c in text.casefold() if c.isalnum())

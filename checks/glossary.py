@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 from checks.definition import CourseError, Read, read_file
-from checks.folding import slugify, turkish_sort_key
+from checks.folding import slugify, sort_key
 from checks.sections import ParsedCell
 
 GLOSSARY_FILE = Path("course") / "glossary.yaml"
@@ -77,8 +77,9 @@ def read_glossary(root: Path, read: Read = read_file) -> list[Entry]:
     return entries
 
 
-def in_turkish_order(entries: list[Entry]) -> list[Entry]:
-    return sorted(entries, key=lambda entry: (turkish_sort_key(entry.term), entry.term))
+def in_glossary_order(entries: list[Entry], language: str) -> list[Entry]:
+    """The entries by term, in the order of the course's `language` (`sort_key`)."""
+    return sorted(entries, key=lambda entry: (sort_key(entry.term, language), entry.term))
 
 
 def marked_terms(parsed: list[ParsedCell]) -> Iterator[tuple[int, str]]:
@@ -90,17 +91,21 @@ def marked_terms(parsed: list[ParsedCell]) -> Iterator[tuple[int, str]]:
                 if href.startswith(MARK_TARGET):
                     yield index, href.removeprefix(MARK_TARGET)
 
-NAME_TABLE = "Adların özgün karşılıkları"  # a lesson's table of renamed terms (a ### heading)
+# A lesson's table of the real systems' names for its terms is under a ### heading of this
+# title, in the course's language (English for a language the toolkit has no title in).
+NAME_TABLES = {"tr": "Adların özgün karşılıkları", "en": "Original names"}
 
 
-def name_table_rows(parsed: list[ParsedCell]) -> Iterator[tuple[int, str, str]]:
+def name_table_rows(parsed: list[ParsedCell], language: str) -> Iterator[tuple[int, str, str]]:
     """(cell, the lesson's name, the original name) for each row of the lesson's name tables:
-    the tables under a `### Adların özgün karşılıkları` heading, as written (code marks kept)."""
+    the tables under a `### Adların özgün karşılıkları` heading (NAME_TABLES), as written (code
+    marks kept)."""
+    title = NAME_TABLES.get(language, NAME_TABLES["en"])
     for index, _, tokens in parsed:
         under = False
         for position, token in enumerate(tokens):
             if token.type == "heading_open":
-                under = token.tag == "h3" and tokens[position + 1].content.strip() == NAME_TABLE
+                under = token.tag == "h3" and tokens[position + 1].content.strip() == title
             elif under and token.type == "tr_open" and tokens[position + 1].type == "td_open":
                 cells = [tokens[at + 1].content for at in range(position, len(tokens))
                          if tokens[at].type == "td_open"][:2]

@@ -3,7 +3,14 @@
 import re
 from pathlib import Path
 
-from checks import rules_cells, rules_front_matter, rules_glossary, rules_links, rules_structure
+from checks import (
+    rules_cells,
+    rules_front_matter,
+    rules_glossary,
+    rules_links,
+    rules_placeholders,
+    rules_structure,
+)
 from checks.course import Course, Lesson, read_lesson
 from checks.definition import (
     LESSONS_DIR,
@@ -16,11 +23,12 @@ from checks.definition import (
 )
 from checks.findings import ERROR, WARNING, Finding, Found, Rule
 from checks.git_filters import stripping_filters
+from checks.exercises import of_course
 from checks.glossary import Entry, read_glossary
 
 LESSON_NAME = re.compile(r"^\d{2}-[a-z0-9]+(-[a-z0-9]+)*\.ipynb$")
 LESSON_RULES = (rules_front_matter.RULES + rules_cells.RULES + rules_structure.RULES
-                + rules_links.RULES)
+                + rules_links.RULES + rules_placeholders.RULES)
 
 
 def duplicate_lessons(course: CourseDefinition, _: Path) -> Found:
@@ -112,7 +120,8 @@ def _lint_lesson(path: Path, root: Path, definition: CourseDefinition,
 
 
 def _from_error(error: CourseError, root: Path) -> Finding:
-    return Finding(error.path.relative_to(root), error.cell, error.rule, ERROR, error.message)
+    path = error.path.relative_to(root) if error.path.is_relative_to(root) else error.path
+    return Finding(path, error.cell, error.rule, ERROR, error.message)
 
 
 def lint(root: Path, read: Read = read_file) -> tuple[list[Finding], Course | None]:
@@ -121,6 +130,7 @@ def lint(root: Path, read: Read = read_file) -> tuple[list[Finding], Course | No
     `read` gives a file's text: a build that read the course already passes what it read."""
     try:
         definition = read_definition(root, read)
+        of_course(definition)  # the rules read its exercises and predictions
     except CourseError as error:
         return [_from_error(error, root)], None
     findings = [finding for rule in COURSE_RULES
@@ -145,7 +155,7 @@ def lint(root: Path, read: Read = read_file) -> tuple[list[Finding], Course | No
         findings.append(_from_error(error, root))
     else:
         subject = ([lessons[path] for path in listed if path in lessons], entries, root,
-                   definition.lessons)
+                   definition)
         findings += [finding for rule in rules_glossary.RULES
                      for finding in rule.findings(root, *subject)]
     readable = all(path in lessons for path in listed)

@@ -1,5 +1,6 @@
-"""The lesson format's markers, as data: cell tags and required sections. Imported in the
-lite site's kernel too (through checks.display), where nbformat is not installed."""
+"""The lesson format's markers, as data: cell tags, output metadata and the calls lessons make
+(the required sections are the course's, in `checks.definition`). Imported in the lite site's
+kernel too (through checks.display), where nbformat is not installed."""
 
 from typing import TYPE_CHECKING
 
@@ -50,9 +51,6 @@ NOTEBOOK_ONLY = "kuyruk-kursu/yalniz-defterde"
 # prediction asked before a measurement, and its verdict given by the measurement.
 CHECK_CALLS = ("kontrol", "form")
 PREDICT_CALL, VERDICT_CALL = "tahmin_et", "tahmin_sonucu"
-
-SUMMARY, EXERCISES, NEXT_STEP = "Özet", "Kendini Sına", "Sonraki Adım"
-REQUIRED_SECTIONS = (SUMMARY, EXERCISES, NEXT_STEP)
 
 
 def tags(cell: "NotebookNode") -> set[str]:

@@ -18,7 +18,7 @@ from checks.markers import INSTRUCTOR, tags
 
 # What no mark may go into, each kept whole: a fenced block, a heading's line, a link (its text
 # and target), raw HTML; and for a term in words, a code span.
-OUTSIDE_PROSE = r"^(`{3,}|~{3,}).*?^\1\s*$|^#{1,6} .*$|!?\[[^\]]*\]\([^)]*\)|<[^>\n]+>"
+OUTSIDE_PROSE = r"^(`{3,}|~{3,}).*?^\1\s*$|^#{1,6} [^\n]*$|!?\[[^\]]*\]\([^)]*\)|<[^>\n]+>"
 UNMARKABLE = {False: re.compile(OUTSIDE_PROSE + r"|(`+).+?\2", re.MULTILINE | re.DOTALL),
               True: re.compile(OUTSIDE_PROSE, re.MULTILINE | re.DOTALL)}
 SOFTENED = {"k": "[kğg]", "p": "[pb]", "t": "[td]", "ç": "[çc]"}  # kuyruk → kuyruğa

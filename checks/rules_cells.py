@@ -8,7 +8,7 @@ from nbformat import NotebookNode
 from checks import markers
 from checks.course import Lesson
 from checks.definition import LESSONS_DIR, CourseDefinition
-from checks.findings import ERROR, WARNING, Found, Rule
+from checks.findings import ERROR, WARNING, Found, Rule, command
 
 # what varies between runs -> (how to recognise it, what to print instead)
 UNSTABLE_OUTPUT = {
@@ -36,7 +36,7 @@ def _output_texts(cell: NotebookNode) -> Iterator[str]:
 
 STRIPPED_COUNTS = ("code cell has stored outputs but no execution count: a tool cleared the "
                    "counts (nbstripout keeps them only with --keep-count); store a fresh run "
-                   "with python build.py run")
+                   "with {command} run")  # the command line's name filled in
 
 
 def unrun(lesson: Lesson) -> bool:
@@ -56,7 +56,8 @@ def not_run(lesson: Lesson, _: CourseDefinition) -> Found:
 def not_executed(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in lesson.code_cells:
         if cell.execution_count is None:
-            yield index, {"problem": STRIPPED_COUNTS if cell.outputs else
+            stripped = STRIPPED_COUNTS.format(command=command())
+            yield index, {"problem": stripped if cell.outputs else
                           "code cell has no stored outputs: it was never run"}
 
 
@@ -105,7 +106,7 @@ def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
 
 RULES = (
     Rule("not-run", ERROR, "the lesson was never run: no code cell has an execution count or a "
-         "stored output; run python build.py run {lesson} first, then check what is left",
+         "stored output; run {command} run {lesson} first, then check what is left",
          not_run),
     Rule("not-executed", ERROR, "{problem}", not_executed, settled_by_run=True),
     Rule("execution-order", ERROR, "execution count is {found}, expected {expected}: run the "
@@ -117,7 +118,7 @@ RULES = (
     Rule("unknown-tag", ERROR, "unknown cell tag {tag!r} (the course's: {known}; other "
          "tools': {peers})", unknown_tag),
     Rule("peer-tag-missing", ERROR, "a cell tagged {tag!r} also needs the tag {peer!r}, so that "
-         "Jupyter Book and MyST leave it out as the course site does; python build.py run adds it",
+         "Jupyter Book and MyST leave it out as the course site does; {command} run adds it",
          peer_tag_missing, settled_by_run=True),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
 )

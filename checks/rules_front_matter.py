@@ -139,5 +139,5 @@ RULES = (
          bad_source),
     Rule("front-matter-mimetype", ERROR, f"the front matter's raw cell has the raw_mimetype "
          f"{{found}}, not {FRONT_MATTER_MIMETYPE!r}: without it nbconvert and nbviewer show the "
-         "YAML as prose; python build.py run sets it", front_matter_mimetype, settled_by_run=True),
+         "YAML as prose; {command} run sets it", front_matter_mimetype, settled_by_run=True),
 )

@@ -4,14 +4,16 @@ entry is marked where it is introduced, every renamed term is in the glossary.""
 from pathlib import Path
 
 from checks.course import Lesson
+from checks.definition import CourseDefinition
 from checks.findings import ERROR, Found, Rule
 from checks.glossary import GLOSSARY_FILE, Entry, marked_terms, name_table_rows
 
-# The lessons that could be read, the glossary, the course's root and its lesson order.
-Subject = tuple[list[Lesson], list[Entry], Path, list[str]]
+# The lessons that could be read, the glossary, the course's root and its definition.
+Subject = tuple[list[Lesson], list[Entry], Path, CourseDefinition]
 
 
-def unknown_terms(lessons: list[Lesson], entries: list[Entry], root: Path, _: list[str]) -> Found:
+def unknown_terms(lessons: list[Lesson], entries: list[Entry], root: Path,
+                  _: CourseDefinition) -> Found:
     known = {entry.anchor for entry in entries}
     for lesson in lessons:
         for cell, anchor in marked_terms(lesson.markdown):
@@ -20,7 +22,8 @@ def unknown_terms(lessons: list[Lesson], entries: list[Entry], root: Path, _: li
 
 
 def unmarked_entries(lessons: list[Lesson], entries: list[Entry], root: Path,
-                     order: list[str]) -> Found:
+                     definition: CourseDefinition) -> Found:
+    order = definition.lessons
     marked = {lesson.path.name: {anchor for _, anchor in marked_terms(lesson.markdown)}
               for lesson in lessons}
     for entry in entries:
@@ -38,11 +41,11 @@ def unmarked_entries(lessons: list[Lesson], entries: list[Entry], root: Path,
 
 
 def renamed_terms_missing(lessons: list[Lesson], entries: list[Entry], root: Path,
-                          _: list[str]) -> Found:
+                          definition: CourseDefinition) -> Found:
     terms = {entry.term for entry in entries}
     english = {name for entry in entries for name in entry.english}
     for lesson in lessons:
-        for cell, ours, original in name_table_rows(lesson.markdown):
+        for cell, ours, original in name_table_rows(lesson.markdown, definition.language):
             if ours not in terms and original not in english:
                 yield cell, {"path": lesson.path.relative_to(root), "ours": ours,
                              "original": original}

@@ -10,30 +10,29 @@ from checks import markers
 from checks.calls import exercise_ids, parsed, python_of, top_level_calls
 from checks.course import Lesson
 from checks.definition import LESSONS_DIR, CourseDefinition
-from checks.exercises import EXERCISES, PREDICTIONS
-from checks.exercises.kinds import FunctionTask, ModifyTask
+from checks.exercises import Registry, of_course
+from checks.exercises.kinds import Exercise, LogPrediction, ModifyTask, PartsPrediction
 from checks.findings import ERROR, WARNING, Found, Rule
 from checks.markers import CHECK_CALLS, PREDICT_CALL, VERDICT_CALL
 from checks.sections import cited_figures
 
-MIN_PREDICTIONS = 3
 OUTPUT_CALLS = ("print", "display", *CHECK_CALLS)  # each always shows something
-MIN_EXERCISES = 3
 LONG_CELL = {"code": 15, "markdown": 40}
 PROSE_WORDS_WITHOUT_CODE = 300
 
 
-def unregistered(ids: list[str]) -> Iterator[str]:
+def unregistered(ids: list[str], definition: CourseDefinition) -> Iterator[str]:
     """Each id that no exercise is registered under, said so that an author can fix it."""
+    known = of_course(definition).exercises
     for exercise in ids:
-        if exercise not in EXERCISES:
-            yield (f"{exercise!r}, which is not registered in checks/exercises/__init__.py "
-                   f"(known: {', '.join(EXERCISES)})")
+        if exercise not in known:
+            yield (f"{exercise!r}, which no module of the package {definition.exercises!r} "
+                   f"registers in its EXERCISES (known: {', '.join(known) or 'none'})")
 
 
-def missing_section(lesson: Lesson, _: CourseDefinition) -> Found:
+def missing_section(lesson: Lesson, definition: CourseDefinition) -> Found:
     titles = {section.title for section in lesson.sections}
-    for required in markers.REQUIRED_SECTIONS:
+    for required in vars(definition.sections).values():
         if required not in titles:
             yield None, {"section": required}
 
@@ -52,12 +51,12 @@ def outputs_missing(lesson: Lesson, _: CourseDefinition) -> Found:
             yield index, {"call": shown[0], "lesson": LESSONS_DIR / lesson.path.name}
 
 
-def claims_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+def claims_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
     cells = lesson.notebook.cells
     for section in lesson.sections:
         figures = cited_figures(section)
         has_claim = any(markers.CLAIM in markers.tags(cells[i]) for i in section.code_cells)
-        if figures and not has_claim and section.title != markers.EXERCISES:
+        if figures and not has_claim and section.title != definition.sections.exercises:
             cell, figure = figures[0]
             yield cell, {"section": section.title or "(introduction)", "figure": figure}
 
@@ -89,7 +88,7 @@ def ends_with_check(source: str) -> bool:
         and _last_token(python_of(source)) != ";"
 
 
-def exercise_without_check(lesson: Lesson, _: CourseDefinition) -> Found:
+def exercise_without_check(lesson: Lesson, definition: CourseDefinition) -> Found:
     calls = " or ".join(f'{name}("NN-name", ...)' for name in CHECK_CALLS)
     for index, checked in _exercise_cells(lesson):
         if not checked:
@@ -97,7 +96,7 @@ def exercise_without_check(lesson: Lesson, _: CourseDefinition) -> Found:
         elif not ends_with_check(lesson.notebook.cells[index].source):
             yield index, {"problem": f"does not end with its check: make {calls} its last "
                                      "line, whose value shows the hint and answer buttons"}
-        for unknown in unregistered(checked):
+        for unknown in unregistered(checked, definition):
             yield index, {"problem": f"checks {unknown}"}
 
 
@@ -157,17 +156,26 @@ def claim_without_literal(lesson: Lesson, _: CourseDefinition) -> Found:
                 yield index, {"code": code, "problem": why}
 
 
-def too_few_exercises(lesson: Lesson, _: CourseDefinition) -> Found:
-    ids = {exercise for _, checked in _exercise_cells(lesson) for exercise in checked
-           if exercise in EXERCISES}
-    predictions = [i for i in ids if not isinstance(EXERCISES[i], FunctionTask)]
-    if len(ids) < MIN_EXERCISES or not predictions:
-        yield None, {"count": len(ids), "predictions": len(predictions), "minimum": MIN_EXERCISES}
+def _checked(lesson: Lesson, registry: Registry) -> list[Exercise]:
+    """The registered exercises the lesson checks, each once."""
+    ids = dict.fromkeys(exercise for _, checked in _exercise_cells(lesson)
+                        for exercise in checked)
+    return [registry.exercises[exercise] for exercise in ids if exercise in registry.exercises]
 
 
-def predictions_missing(lesson: Lesson, _: CourseDefinition) -> Found:
-    """Each prediction asked before its measurement and answered after it, at least
-    MIN_PREDICTIONS of them."""
+def too_few_exercises(lesson: Lesson, definition: CourseDefinition) -> Found:
+    minimum = definition.minimums.exercises
+    checked = _checked(lesson, of_course(definition))
+    asking = [exercise for exercise in checked
+              if isinstance(exercise, PartsPrediction | LogPrediction)]
+    if minimum and (len(checked) < minimum or not asking):
+        yield None, {"count": len(checked), "predictions": len(asking), "minimum": minimum}
+
+
+def predictions_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
+    """Each prediction asked before its measurement and answered after it, at least as many
+    as the course's minimum."""
+    known = of_course(definition).predictions
     asked: dict[str, int] = {}
     answered: set[str] = set()
     for index, cell in lesson.code_cells:
@@ -177,23 +185,25 @@ def predictions_missing(lesson: Lesson, _: CourseDefinition) -> Found:
                               f"{PREDICT_CALL}({prediction!r}) cell asks for it"}
             answered.add(prediction)
         for prediction in exercise_ids(cell.source, (PREDICT_CALL,)):
-            if prediction not in PREDICTIONS:
-                yield index, {"problem": f"asks for {prediction!r}, which no lesson's "
-                              f"PREDICTIONS registers (known: {', '.join(PREDICTIONS)})"}
+            if prediction not in known:
+                yield index, {"problem": f"asks for {prediction!r}, which no module of the "
+                              f"package {definition.exercises!r} registers in its PREDICTIONS "
+                              f"(known: {', '.join(known) or 'none'})"}
             asked.setdefault(prediction, index)
     for prediction, index in asked.items():
         if prediction not in answered:
             yield index, {"problem": f"asks for {prediction!r}, but no later cell calls "
                           f"{VERDICT_CALL}({prediction!r}, measured)"}
-    if len(asked) < MIN_PREDICTIONS:
+    if len(asked) < definition.minimums.predictions:
         yield None, {"problem": f"asks for {len(asked)} prediction(s) before its measurements; "
-                     f"it needs at least {MIN_PREDICTIONS}"}
+                     f"it needs at least {definition.minimums.predictions}"}
 
 
-def modify_missing(lesson: Lesson, _: CourseDefinition) -> Found:
-    ids = {exercise for _, checked in _exercise_cells(lesson) for exercise in checked}
-    if not any(isinstance(EXERCISES.get(exercise), ModifyTask) for exercise in ids):
-        yield None, {}
+def modify_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
+    modifying = [exercise for exercise in _checked(lesson, of_course(definition))
+                 if isinstance(exercise, ModifyTask)]
+    if len(modifying) < definition.minimums.modify:
+        yield None, {"count": len(modifying), "minimum": definition.minimums.modify}
 
 
 def long_cell(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -220,7 +230,7 @@ RULES = (
     Rule("no-measurement", ERROR, "no measurement: no code cell prints anything", no_measurement,
          settled_by_run=True),  # a lesson never run has printed nothing yet
     Rule("outputs-missing", ERROR, "code cell calls {call}() but stores no output, though it was "
-         "run: its outputs were deleted; store a fresh run (python build.py run {lesson})",
+         "run: its outputs were deleted; store a fresh run ({command} run {lesson})",
          outputs_missing),
     Rule("claims-missing", ERROR, "section '{section}' cites the figure {figure} in its prose but "
          "has no claim cell (a code cell tagged 'claim')", claims_missing),
@@ -231,13 +241,14 @@ RULES = (
     Rule("claim-prints", ERROR, "claim cell has outputs: a claim only asserts, and the site "
          "hides it", claim_prints),
     Rule("too-few-exercises", ERROR, "the lesson checks {count} exercise(s), {predictions} of "
-         "them predictions; it needs at least {minimum}, one of them a prediction",
-         too_few_exercises),
+         "them predicting an output (PartsPrediction or LogPrediction); it needs at least "
+         "{minimum}, one of them predicting an output", too_few_exercises),
     Rule("predictions-missing", ERROR, "the lesson {problem}: a student commits to a "
          f"prediction with {PREDICT_CALL}(...) before a measurement, and the measurement's cell "
          f"tells whether it held with {VERDICT_CALL}(...)", predictions_missing),
-    Rule("modify-missing", ERROR, "no exercise asks to modify working code: one needs a "
-         "ModifyTask (checks/exercises/kinds.py), checked by kontrol(...)", modify_missing),
+    Rule("modify-missing", ERROR, "{count} exercise(s) ask to modify working code, and the "
+         "course's minimum is {minimum}: such an exercise is a ModifyTask "
+         "(checks/exercises/kinds.py), checked by kontrol(...)", modify_missing),
     Rule("long-cell", WARNING, "{kind} cell has {lines} lines (more than {limit})", long_cell),
     Rule("prose-without-code", WARNING, "{words} words of prose with no code between them "
          "(more than {limit})", prose_without_code),

@@ -1,27 +1,26 @@
 """Ölçümden önce tahmin: öğrenci bir formda tahminini seçer (ya da sayısını yazar) ve kaydeder;
 ölçüm hücresindeki tahmin_sonucu() tutup tutmadığını ve tutmadıysa hangi varsayımı
-çürüttüğünü söyler."""
+çürüttüğünü söyler. Öğrencinin okuduğu her söz, kursun dilinde, checks.words'ten."""
 
 import ipywidgets as widgets
 
 from checks.alistirma import BOS_SECIM, secim_genisligi
 from checks.display import Panel, text_html, wrap_text
-from checks.exercises import PREDICTIONS
+from checks.exercises import course_registry
 from checks.exercises.kinds import Prediction
+from checks.words import words
 
-TAHMIN_ONCESI = "[Tahmin edin: {soru}{secenekler} Form, hücreyi çalıştırınca burada görünür.]"
-KAYDET = "Tahminimi kaydet"
 TAHMINLER: dict[str, str | int] = {}  # bu çekirdekte kaydedilen tahminler, kimliğe göre
 TASLAKLAR: dict[str, str] = {}  # seçilmiş ya da yazılmış ama kaydedilmemiş tahminler
-KAYDEDILMEDI = ("Tahmininizi kaydetmediniz: formda “{taslak}” {nasil}, ama “{kaydet}” düğmesine "
-                "basılmadığı için ölçüm onunla karşılaştırılmadı.")
 
 
 def _tahmin(kimlik: str) -> Prediction | None:
     """Kimliğin tahmini; yoksa bunu söyler."""
-    tahmin = PREDICTIONS.get(kimlik)
+    tahminler = course_registry().predictions
+    tahmin = tahminler.get(kimlik)
     if tahmin is None:
-        print(wrap_text(f"{kimlik!r} adında bir tahmin yok; bilinenler: {', '.join(PREDICTIONS)}"))
+        print(wrap_text(words()["unknown_prediction"].format(id=kimlik,
+                                                             known=", ".join(tahminler))))
     return tahmin
 
 
@@ -31,9 +30,9 @@ SECENEK_AYRACI = " | "  # a choice may hold a comma ("hız-6, hız-7"): choices 
 def _secenekler(tahmin: Prediction, isaret: str) -> str:
     """Sorunun ardından seçenekler, her biri `isaret`ler arasında (markdown'da ters tırnak)."""
     if not tahmin.choices:
-        return " Cevap bir tam sayı."
-    return " Seçenekler: " + SECENEK_AYRACI.join(f"{isaret}{secim}{isaret}"
-                                                 for secim in tahmin.choices) + "."
+        return words()["form_whole_number"]
+    return words()["form_choices"].format(choices=SECENEK_AYRACI.join(
+        f"{isaret}{secim}{isaret}" for secim in tahmin.choices))
 
 
 def sayi_mi(metin: str) -> int | None:
@@ -44,11 +43,12 @@ def sayi_mi(metin: str) -> int | None:
 
 def _alan(tahmin: Prediction) -> widgets.Dropdown | widgets.Text:
     """Seçenekler için en uzununu sığdıran bir açılır liste; sayı için boş başlayan bir kutu."""
+    soz = words()
     if tahmin.choices:
         secenekler = (BOS_SECIM, *tahmin.choices)
-        return widgets.Dropdown(options=secenekler, description="Tahmin",
+        return widgets.Dropdown(options=secenekler, description=soz["prediction"],
                                 layout=secim_genisligi(secenekler))
-    return widgets.Text(description="Tahmin", placeholder="bir tam sayı")
+    return widgets.Text(description=soz["prediction"], placeholder=soz["a_whole_number"])
 
 
 def _okunan(tahmin: Prediction, deger: str) -> str | int | None:
@@ -67,8 +67,9 @@ def tahmin_et(kimlik: str) -> Panel | None:
         return None
     TAHMINLER.pop(kimlik, None)  # formu yeniden çalıştırmak, tahmini baştan aldırır
     TASLAKLAR.pop(kimlik, None)
+    soz = words()
     alan = _alan(tahmin)
-    dugme = widgets.Button(description=KAYDET, disabled=True)
+    dugme = widgets.Button(description=soz["save"], disabled=True)
     durum = widgets.HTML()
 
     def degisince(_: object = None) -> None:
@@ -81,25 +82,26 @@ def tahmin_et(kimlik: str) -> Panel | None:
         else:
             TASLAKLAR[kimlik] = deger.strip()
         durum.value = "" if okunan is not None or bos else text_html(
-            f"“{deger.strip()}” bir tam sayı değil: rakamlarla bir tam sayı yazın (örneğin 12).")
+            soz["not_a_whole_number"].format(typed=deger.strip()))
 
     def kaydet(_: widgets.Button) -> None:
         okunan = _okunan(tahmin, str(alan.value))
         if okunan is None:
-            durum.value = text_html("Önce bir seçenek seçin." if tahmin.choices
-                                    else "Önce tahmininizi bir tam sayı olarak yazın.")
+            durum.value = text_html(soz["choose_first" if tahmin.choices else "type_first"])
             return
         TAHMINLER[kimlik] = okunan
         TASLAKLAR.pop(kimlik, None)
         alan.disabled = dugme.disabled = True  # kaydedilen tahmin değişmez
-        durum.value = text_html(f"Kaydedildi: {okunan}. Şimdi ölçüm hücresini çalıştırın.")
+        durum.value = text_html(soz["saved"].format(value=okunan))
 
     alan.observe(degisince, names="value")
     dugme.on_click(kaydet)
     soru = widgets.HTML(text_html(tahmin.question))
     return Panel([soru, alan, dugme, durum],
-                 TAHMIN_ONCESI.format(soru=tahmin.question, secenekler=_secenekler(tahmin, "")),
-                 f"**Tahmin edin.** {tahmin.question}{_secenekler(tahmin, '`')}")
+                 soz["predict_unrun"].format(question=tahmin.question,
+                                             choices=_secenekler(tahmin, "")),
+                 soz["predict_question"].format(question=tahmin.question,
+                                                choices=_secenekler(tahmin, "`")))
 
 
 def tahmin_sonucu(kimlik: str, olculen: str | int) -> None:
@@ -112,6 +114,7 @@ def tahmin_sonucu(kimlik: str, olculen: str | int) -> None:
     if kimlik in TAHMINLER:
         print(wrap_text(tahmin.verdict(TAHMINLER[kimlik], olculen)))
     elif kimlik in TASLAKLAR:
-        print(wrap_text(KAYDEDILMEDI.format(
-            taslak=TASLAKLAR[kimlik], nasil="seçili" if tahmin.choices else "yazılı",
-            kaydet=KAYDET)))
+        soz = words()
+        print(wrap_text(soz["not_saved"].format(
+            draft=TASLAKLAR[kimlik], how=soz["chosen" if tahmin.choices else "typed"],
+            save=soz["save"])))

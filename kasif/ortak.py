@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from checks.display import Panel
-from checks.exercises.kinds import own_request
+from kernel.olcum import ayri_istek
 
 KASIF_ONCESI = "[Kaşif: hücreyi çalıştırınca burada görünür; denetimlerle oynayın.]"
 TABLO = '<table style="border-collapse: separate; border-spacing: 1.5em 0.2em">'
@@ -33,7 +33,7 @@ def kasif_paneli(denetimler: Sequence[widgets.Widget], olc: Callable[[], str],
     sonuc = widgets.HTML()
 
     def guncelle(_: object = None) -> None:
-        with own_request():
+        with ayri_istek():
             sonuc.value = olc()
 
     for denetim in denetimler:

@@ -1,5 +1,7 @@
 """Ölçüm çekirdeği: beklenen bir parça bu istekte koştu mu?"""
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import ClassVar, Final
 
 SINIFLAR: Final = ("koştu", "ertelendi", "atlandı", "bağlanmadı")
@@ -38,3 +40,14 @@ def sinifla(parca: str) -> str:
     if parca in Gunluk.yol:
         return "atlandı"
     return "bağlanmadı"
+
+
+@contextmanager
+def ayri_istek() -> Iterator[None]:
+    """İçindekini kendi isteğinde koşturur; çıkınca Gunluk'ün listeleri eskisi gibidir."""
+    onceki = Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen
+    Gunluk.yeni_istek()
+    try:
+        yield
+    finally:
+        Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen = onceki

@@ -17,7 +17,7 @@ from publish.cache import digest, file_hash, manifest_bytes, previous_output
 from publish.cells import Highlight, render_lesson
 from publish.highlight import highlight_code, stylesheet
 from publish.forked import Forked, can_fork
-from publish.inputs import ASSETS, TEMPLATES
+from publish.inputs import asset_files, template_folders
 from publish.lite.inputs import FOLDER as LITE, KERNELSPEC, lesson_address, lite_fingerprint
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
 from publish.reference import (
@@ -44,7 +44,8 @@ def site_info(course: Course) -> SiteInfo:
     definition = course.definition
     language = definition.interface_language
     return SiteInfo(definition.title, definition.description, definition.license,
-                    definition.language, language, interface_strings(language, definition.path))
+                    definition.language, language, interface_strings(language, definition.path),
+                    definition.glossary_intro)
 
 
 def lesson_info(lesson: Lesson, lite: bool) -> LessonInfo:
@@ -119,7 +120,7 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
 
     def page() -> bytes:
         nonlocal record
-        record = search_record(info.page, info.title, rendered().outline)
+        record = search_record(info.page, info.title, rendered().outline, pages.site.language)
         return pages.lesson(info, rendered(), *neighbours, instructor=instructor).encode()
 
     def instructors(plan: LessonPlan) -> None:  # the same rendering, with the notes
@@ -141,8 +142,9 @@ def _reference_outputs(build: Build, pages: Pages, course: Course, infos: list[L
     by_name = {lesson.path.name: info for lesson, info in lessons}
     users = term_users(entries, course.lessons)
     build.output("glossary.html", digest(base, entries, users, by_name), lambda: pages.glossary(
-        glossary_entries(entries, users, by_name)).encode())
-    summaries = [(summary_source(lesson), info) for lesson, info in lessons]
+        glossary_entries(entries, users, by_name, course.definition.language)).encode())
+    summary = course.definition.sections.summary
+    summaries = [(summary_source(lesson, summary), info) for lesson, info in lessons]
     build.output("key-points.html", digest(base, summaries), lambda: pages.key_points(
         [key_points(source, info) for source, info in summaries]).encode())
 
@@ -201,12 +203,13 @@ def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple
     are those of `course` when given (read for its pages from the same texts)."""
     # The linter's rules load the exercises and the kernel: a build that lints in a forked
     # copy never loads them itself.
+    from checks.exercises import of_course
     from checks.lint import lint
     from publish.plan_items import plan_items
     findings, read_course = lint(root, read)
     planned = course or read_course
     items = None if has_errors(findings) or planned is None else [
-        plan_items(lesson) for lesson in planned.lessons]
+        plan_items(lesson, of_course(planned.definition)) for lesson in planned.lessons]
     return Verdict(findings, items), read_course
 
 
@@ -243,14 +246,13 @@ def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict
            highlight: Highlight, course: Course, linted: Callable[[], Verdict]) -> BuildResult:
     site = site_info(course)
     infos = [lesson_info(lesson, lite) for lesson in course.lessons]
-    pages = Pages(root / TEMPLATES, site)
+    pages = Pages(template_folders(root), site)
     base = digest(builder, site)
     staged = StagedSite(out)
     try:
         build_ = Build(staged, previous)
-        assets = root / ASSETS
-        for asset in sorted(path for path in assets.rglob("*") if path.is_file()):
-            build_.output(f"assets/{asset.relative_to(assets).as_posix()}", base, asset.read_bytes)
+        for name, asset in asset_files(root).items():
+            build_.output(f"assets/{name}", base, asset.read_bytes)
         build_.output("assets/pygments.css", base, lambda: stylesheet().encode())
         build_.output("index.html", digest(base, infos), lambda: pages.index(infos).encode())
         build_.output("search.html", base, lambda: pages.search().encode())
@@ -265,7 +267,8 @@ def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict
             glossary_bytes = (root / GLOSSARY_FILE).read_bytes()
             build_.output(f"{NOTEBOOKS}/{GLOSSARY_NAME}", digest(base, glossary_bytes),
                           lambda: glossary_bytes)
-        glossary = glossary_record("glossary.html", site.strings["glossary"], entries)
+        glossary = glossary_record("glossary.html", site.strings["glossary"], entries,
+                                   site.language)
         build_.output("assets/search-index.js",
                       digest(base, [r["key"] for r in records.values()], glossary),
                       lambda: search_index_script([r["record"] for r in records.values()]

@@ -1,8 +1,8 @@
 """The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
 runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
-run lessons in a fresh kernel to store their outputs (`run LESSON...`). And the student's:
-`study` prepares their own copy of the course and opens it in JupyterLab. `mark` marks each
-glossary term where its lesson introduces it."""
+run lessons in a fresh kernel to store their outputs (`run LESSON...`), or start a lesson
+(`new NN-name "Title"`). And the student's: `study` prepares their own copy of the course and
+opens it in JupyterLab. `mark` marks each glossary term where its lesson introduces it."""
 
 import argparse
 import gc
@@ -14,6 +14,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import NamedTuple, NoReturn, cast
 
+from checks import findings
 from checks.findings import has_errors
 from checks.report import format_findings, in_ci
 from publish import LintFailed, SiteError
@@ -170,12 +171,39 @@ def mark(root: Path) -> int:
     return 0 if all(term.cell is not None for term in done) else 1
 
 
+def new(root: Path, name: str, title: str) -> int:
+    """Start a lesson: its skeleton, its registrations and its place in the course's order;
+    say what was written and what comes next. 1, with nothing written, when it cannot."""
+    from checks.definition import CourseError
+    from publish.new_lesson import NewLessonError, new_lesson
+    try:
+        written = new_lesson(root, name, title)
+    except (NewLessonError, CourseError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    for path in written:
+        did = "added the lesson to" if path.suffix == ".toml" else "wrote"
+        print(f"{did} {shown(root / path)}")
+    lesson = shown(root / written[0])
+    print(f"next: write the lesson (`{findings.COMMAND} check` names each TODO left), "
+          f"`{findings.COMMAND} run {lesson}`, then `{findings.COMMAND} check`")
+    return 0
+
+
+def shown(path: Path) -> Path:
+    """A path as a command given in the current folder reaches it: relative, where it can be."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve())
+    except ValueError:
+        return path
+
+
 def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namespace:
     parser = Parser(program)
     parser.add_argument("--root", type=course_root, default=program.root,
                         help=f"the course repository (default: {program.root_said})")
     parser.add_argument("command", nargs="?",
-                        choices=["check", "run", "serve", "study", "mark"],
+                        choices=["check", "run", "serve", "study", "mark", "new"],
                         help="none: lint, then build the site; serve: build, then preview it "
                              "on localhost, rebuilding it and reloading its pages on every save; "
                              "check: only lint the course, changing nothing; "
@@ -183,8 +211,11 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
                              "study: prepare the student's copy of the course in ROOT/calisma "
                              "(a changed lesson is never overwritten) and open it in JupyterLab; "
                              "mark: link each glossary term at its first mention in the lesson "
-                             "that introduces it, unless it is marked there already")
-    parser.add_argument("lessons", nargs="*", type=Path, help="with run: lesson notebooks")
+                             "that introduces it, unless it is marked there already; "
+                             "new NN-name TITLE: start a lesson, its skeleton and its exercises' "
+                             "module, in the course's order")
+    parser.add_argument("lessons", nargs="*", help="with run: lesson notebooks; with new: the "
+                        "lesson's name (NN-words-with-dashes) and its title")
     parser.add_argument("--out", type=Path, help="where the site goes, with no command or "
                         "serve (default: ROOT/_site)")
     parser.add_argument("--port", type=port_number, help="with serve: the port on 127.0.0.1 "
@@ -195,7 +226,10 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
     # Intermixed: options may stand between the command and its lesson paths (run --lite X),
     # and the check below then names the option, not the path.
     args = parser.parse_intermixed_args(argv)
-    if (args.command == "run") != bool(args.lessons):
+    if args.command == "new":
+        if len(args.lessons) != 2:
+            parser.error("'new' takes the lesson's name and title: new NN-name \"Title\"")
+    elif (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
     if args.port is not None and args.command != "serve":
         parser.error("--port goes with 'serve'")
@@ -209,7 +243,11 @@ def main(argv: list[str] | None = None, program: Program = KURS) -> int:
     """Run the command line `argv` and return its exit status; with none, run the program's
     own (sys.argv), and after a build or a check leave at once."""
     arguments = parse_arguments(argv, program)
-    status = run_command(arguments)
+    said, findings.COMMAND = findings.COMMAND, program.command  # what messages suggest running
+    try:
+        status = run_command(arguments)
+    finally:
+        findings.COMMAND = said
     # `run` and `serve` stop kernels and servers at exit; a profiler or coverage writes then
     if (argv is None and arguments.command in (None, "check")
             and sys.getprofile() is sys.gettrace() is None):
@@ -228,9 +266,11 @@ def run_command(args: argparse.Namespace) -> int:
         return study(args.root)
     if args.command == "mark":
         return mark(args.root)
+    if args.command == "new":
+        return new(args.root, *args.lessons)
     from checks.definition import CourseError
     from checks.run_lesson import run_lesson
-    for lesson in args.lessons:
+    for lesson in map(Path, args.lessons):
         try:
             run_lesson(lesson)
         except CourseError as error:

@@ -1,9 +1,26 @@
-"""What a course's site is made from, relative to the course's root."""
+"""What a course's site is made from, relative to the course's root; and the toolkit's own
+templates and assets, used for each file the course does not bring."""
 
 from pathlib import Path
 
 TEMPLATES, ASSETS = Path("course") / "templates", Path("course") / "assets"
+DEFAULTS = Path(__file__).parent / "defaults"  # the toolkit's templates/ and assets/
 DEFINITION = Path("course") / "course.toml"  # what makes a folder a course's root
 GLOSSARY = Path("course") / "glossary.yaml"
 # The inputs besides the templates and assets: a change in any of them may change a page.
 COURSE_INPUTS = (DEFINITION, GLOSSARY, Path("lessons"), Path("kernel"))
+
+
+def template_folders(root: Path) -> list[Path]:
+    """Where a template is looked for: the course's own folder first, then the toolkit's."""
+    return [root / TEMPLATES, DEFAULTS / TEMPLATES.name]
+
+
+def asset_files(root: Path) -> dict[str, Path]:
+    """Every asset by its path under `assets/`: the course's file where it has one by that
+    path, else the toolkit's."""
+    files = {}
+    for folder in (DEFAULTS / ASSETS.name, root / ASSETS):
+        files.update({path.relative_to(folder).as_posix(): path for path in folder.rglob("*")
+                      if path.is_file()})
+    return dict(sorted(files.items()))

@@ -1,4 +1,5 @@
-"""HTML pages from the course's jinja2 templates, with autoescaping always on."""
+"""HTML pages from jinja2 templates, the course's own or the toolkit's, with autoescaping always
+on."""
 
 import base64
 import datetime
@@ -41,6 +42,7 @@ class SiteInfo:
     language: str
     interface_language: str
     strings: dict
+    glossary_intro: str | None  # the course's own, in its language
 
 
 @dataclass(frozen=True)
@@ -60,7 +62,8 @@ class LessonInfo:
 class Pages:
     """Renders the site's pages; one instance per build."""
 
-    def __init__(self, templates: Path, site: SiteInfo) -> None:
+    def __init__(self, templates: list[Path], site: SiteInfo) -> None:
+        """`templates`: the folders a template is looked for in, in order."""
         self.site, self.templates = site, templates
         self.environment = jinja2.Environment(
             loader=jinja2.FileSystemLoader(templates), autoescape=True,
@@ -71,6 +74,11 @@ class Pages:
         """A date as the interface language writes it in full: '30 Kasım 2026'."""
         return format_date(day, "long", locale=self.site.interface_language)
 
+    def _file(self, template: str) -> Path:
+        """The file `template` is read from (the first folder's, if none has it)."""
+        return next((folder / template for folder in self.templates
+                     if (folder / template).is_file()), self.templates[0] / template)
+
     def _render(self, template: str, csp: str = CONTENT_SECURITY_POLICY, **context) -> str:
         """`ui_lang` marks the interface's words when they are not in the course's language."""
         site = self.site
@@ -80,10 +88,10 @@ class Pages:
             return self.environment.get_template(template).render(
                 site=site, t=site.strings, csp=csp, ui_lang=ui_lang, **context)
         except jinja2.TemplateSyntaxError as error:
-            raise SiteError(Path(error.filename or self.templates / template),
+            raise SiteError(Path(error.filename or self._file(template)),
                             f"template error on line {error.lineno}: {error.message}") from None
         except jinja2.TemplateError as error:
-            raise SiteError(self.templates / template, f"template error: {error}") from None
+            raise SiteError(self._file(template), f"template error: {error}") from None
 
     def index(self, lessons: list[LessonInfo]) -> str:
         return self._render("index.html", page_title=self.site.title, lessons=lessons)

@@ -7,8 +7,8 @@ from markupsafe import Markup
 
 from checks.course import Lesson
 from checks.folding import fold
-from checks.glossary import Entry, in_turkish_order
-from checks.markers import INSTRUCTOR, SUMMARY, tags
+from checks.glossary import Entry, in_glossary_order
+from checks.markers import INSTRUCTOR, tags
 from publish.pages import LessonInfo, Link
 from publish.prose import Outline, render_inline, render_markdown
 
@@ -58,20 +58,21 @@ def term_users(entries: list[Entry], lessons: list[Lesson]) -> dict[str, list[st
 
 
 def glossary_entries(entries: list[Entry], users: dict[str, list[str]],
-                     pages: dict[str, LessonInfo]) -> list[GlossaryEntry]:
-    """The entries in Turkish order, each with links to the lessons `users` gives it."""
+                     pages: dict[str, LessonInfo], language: str) -> list[GlossaryEntry]:
+    """The entries in the order of the course's `language`, each with links to the lessons
+    `users` gives it."""
     return [GlossaryEntry(entry.anchor, render_inline(entry.term),
                           tuple(render_inline(name) for name in entry.english),
                           render_inline(entry.definition),
                           tuple(Link(pages[name].page, pages[name].title)
                                 for name in users[entry.anchor] if name in pages))
-            for entry in in_turkish_order(entries)]
+            for entry in in_glossary_order(entries, language)]
 
 
-def summary_source(lesson: Lesson) -> str:
-    """The markdown of the lesson's "Özet" section, without its heading."""
+def summary_source(lesson: Lesson, title: str) -> str:
+    """The markdown of the lesson's summary section, titled `title`, without its heading."""
     sections = lesson.sections
-    start = next((i for i, section in enumerate(sections) if section.title == SUMMARY), None)
+    start = next((i for i, section in enumerate(sections) if section.title == title), None)
     if start is None:  # the linter requires the section; a page never shows a made-up one
         return ""
     end = sections[start + 1].cell if start + 1 < len(sections) else len(lesson.notebook.cells)

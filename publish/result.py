@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from pathlib import Path
 
+from checks.findings import command
+
 
 @dataclass(frozen=True)
 class BuildResult:
@@ -19,7 +21,7 @@ class BuildResult:
         where = f"{self.out.resolve()}; open {self.out.resolve() / 'index.html'}"
         if self.up_to_date:
             note = (f"; {self.warnings} linter warning(s) when it was built, "
-                    "`python build.py check` lists them") if self.warnings else ""
+                    f"`{command()} check` lists them") if self.warnings else ""
             return f"site is up to date (no input changed) in {where}{note}"
         return f"built the site ({len(self.made)} file(s) made, {len(self.reused)} " \
                f"unchanged) in {where}"

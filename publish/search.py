@@ -21,29 +21,30 @@ def _plain(markdown: str) -> str:
     return plain_text(PARSER.parseInline(markdown)[0])
 
 
-def search_record(page: str, title: str, outline: Outline) -> dict:
+def search_record(page: str, title: str, outline: Outline, language: str) -> dict:
     """A lesson's entry: each section's heading id, title, prose, and code (searched, never
     shown: a result's snippet comes from its prose), and the stems of its titles' and prose's
-    words (made with it, so that a rebuild stems only the lessons that changed)."""
+    words in the course's `language` (made with it, so that a rebuild stems only the lessons
+    that changed)."""
     sections = [{"id": section.id, "title": section.title or title,
                  "text": _one_line(section.text), "code": _one_line(section.code)}
                 for section in outline.sections]
     sections = [section for section in sections
                 if section["text"] or section["code"] or section["id"]]
-    stems = word_stems(part for section in sections for part in (section["title"],
-                                                                 section["text"]))
+    stems = word_stems((part for section in sections
+                        for part in (section["title"], section["text"])), language)
     return {"page": page, "title": title, "sections": sections, "stems": stems}
 
 
-def glossary_record(page: str, title: str, entries: list[Entry]) -> dict:
+def glossary_record(page: str, title: str, entries: list[Entry], language: str) -> dict:
     """The glossary's entry: a section per term, titled with its Turkish and English names, so
     that a search for either ("receipt handle") finds the term ("makbuz"); as plain text, like
     a lesson's sections."""
     sections = [{"id": entry.anchor,
                  "title": f"{_plain(entry.term)} ({', '.join(map(_plain, entry.english))})",
                  "text": _plain(entry.definition), "code": ""} for entry in entries]
-    stems = word_stems(part for section in sections for part in (section["title"],
-                                                                 section["text"]))
+    stems = word_stems((part for section in sections
+                        for part in (section["title"], section["text"])), language)
     return {"page": page, "title": title, "sections": sections, "stems": stems}
 
 

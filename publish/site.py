@@ -10,8 +10,9 @@ from publish.lite.inputs import lite_fingerprint
 from publish.result import BuildResult
 from publish.staging import check_replaceable
 
-# What the pages are made with, beside the course: this package, the lesson format's markers
-# and reader, and the libraries that read, render and sanitise (by their distribution names).
+# What the pages are made with, beside the course: this package (its default templates and
+# assets too), the lesson format's markers and reader, and the libraries that read, render and
+# sanitise (by their distribution names).
 BUILDER_PACKAGES = (Path(__file__).parent, Path(checks.__file__).parent)
 RENDERING_LIBRARIES = ("babel", "jinja2", "markdown-it-py", "markupsafe", "nbformat", "nh3",
                        "pygments", "pyyaml", "snowballstemmer")

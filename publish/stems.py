@@ -1,19 +1,21 @@
-"""Turkish word stems for search, from the Snowball project's Turkish stemmer, computed at build
-time for the words of the lessons' titles and prose: the browser, which has no stemmer, looks a
-query word up among them, so that "kuyruk" finds "kuyruğa" and "kuyruğu". With PyStemmer installed
-(a dependency), `snowballstemmer.stemmer` is its C build of the same algorithm: the same stems,
-some fifty times faster."""
+"""Word stems for search, from the Snowball project's stemmer for the course's language, computed
+at build time for the words of the lessons' titles and prose: the browser, which has no stemmer,
+looks a query word up among them, so that "kuyruk" finds "kuyruğa" and "kuyruğu" ("queue" finds
+"queues" in English). With PyStemmer installed (a dependency), `snowballstemmer.stemmer` is its C
+build of the same algorithm: the same stems, some fifty times faster."""
 
 import re
 from collections.abc import Callable, Iterable
 
 import snowballstemmer
 
-from checks.folding import fold, turkish_lower
+from checks.folding import fold, lower
 
 # A run of letters, and of the numerals that are not digits (², ½, Ⅻ): `letters` splits it.
 WORD = re.compile(r"[^\W\d_]+")
-STEMMER = snowballstemmer.stemmer("turkish")
+# Snowball's stemmer for each language the toolkit speaks; a course in another language's
+# search finds the words as they are written.
+STEMMERS = {"tr": snowballstemmer.stemmer("turkish"), "en": snowballstemmer.stemmer("english")}
 
 
 def letters(text: str) -> list[str]:
@@ -36,11 +38,16 @@ def _each(change: Callable[[str], str], words: list[str]) -> list[str]:
     return change("\n".join(words)).split("\n") if words else []
 
 
-def word_stems(texts: Iterable[str]) -> dict[str, str]:
+def word_stems(texts: Iterable[str], language: str) -> dict[str, str]:
     """Each folded word of `texts` whose stem is not the word itself, mapped to that stem, the
-    stem folded too (the stemmer reads the word with its marks: ğ is not g to it)."""
+    stem folded too (the stemmer reads the word lowered as `language` writes it, marks and all:
+    ğ is not g to it)."""
+    stemmer = STEMMERS.get(language)
+    if stemmer is None:
+        return {}
     words = list(dict.fromkeys(word for text in texts for word in letters(text)))
-    roots = _each(fold, STEMMER.stemWords(_each(turkish_lower, words)))
+    lowered = _each(lambda text: lower(text, language), words)
+    roots = _each(fold, stemmer.stemWords(lowered))
     stems: dict[str, str] = {}
     for folded, root in zip(_each(fold, words), roots, strict=True):
         if root != folded:

@@ -53,9 +53,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_found_home": "Ana sayfaya dön",
         "reference": "Başvuru",
         "glossary": "Sözlük",
-        "glossary_intro": "Kursun Türkçe terimleri ve gerçek sistemlerin (Laravel, Queuety, "
-                          "Amazon SQS ve SNS, Rust, asyncio) belgelerindeki İngilizce "
-                          "karşılıkları; her terim onu tanıtan derse bağlanır.",
+        "glossary_intro": "Kursun terimleri ve gerçek sistemlerin belgelerindeki adları; her "
+                          "terim onu tanıtan derse bağlanır.",
         "glossary_english": "İngilizcesi",
         "glossary_lessons": "Geçtiği dersler",
         "key_points": "Önemli noktalar",
@@ -134,9 +133,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "not_found_home": "Go to the home page",
         "reference": "Reference",
         "glossary": "Glossary",
-        "glossary_intro": "The course's Turkish terms and their English names in the real "
-                          "systems' documentation (Laravel, Queuety, Amazon SQS and SNS, Rust, "
-                          "asyncio); each term links to the lesson that introduces it.",
+        "glossary_intro": "The course's terms and their names in the real systems' "
+                          "documentation; each term links to the lesson that introduces it.",
         "glossary_english": "English",
         "glossary_lessons": "Used in",
         "key_points": "Key points",

@@ -63,3 +63,24 @@ def source(cell: dict) -> str:
 
 def tagged(tag: str) -> Callable[[dict], bool]:
     return lambda cell: tag in cell.get("metadata", {}).get("tags", [])
+
+
+def set_sections(root: Path, titles: tuple[str, str, str], language: str = "tr") -> Path:
+    """The course under `root` with its lessons' summary, exercises and next step sections
+    titled `titles`, in `language` (in course.toml and the lessons' front matter)."""
+    definition = root / "course" / "course.toml"
+    text = definition.read_text(encoding="utf-8")
+    definition.write_text(text.replace('\nlanguage = "tr"\n', f'\nlanguage = "{language}"\n', 1),
+                          encoding="utf-8")
+
+    def change(notebook: dict) -> None:
+        front = notebook["cells"][first_cell(notebook, lambda c: source(c).startswith("---"))]
+        front["source"] = source(front).replace("\nlanguage: tr\n", f"\nlanguage: {language}\n")
+        renamed = dict(zip(("## Özet", "## Kendini Sına", "## Sonraki Adım"), titles, strict=True))
+        for cell in notebook["cells"]:
+            heading, rest = source(cell).partition("\n")[::2]
+            if heading in renamed:
+                cell["source"] = f"## {renamed[heading]}\n{rest}"
+    for lesson in (root / "lessons").glob("*.ipynb"):
+        edit_notebook(lesson, change)
+    return root

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from checks.definition import SECTIONS, Minimums
 from checks.lint import COURSE_RULES, LESSON_RULES
-from checks.markers import PEER_TAGS, REQUIRED_SECTIONS, TAGS
+from checks.markers import PEER_TAGS, TAGS
 from checks.rules_front_matter import KNOWN_LICENSES
 
 ROOT = Path(__file__).parents[1]
@@ -25,7 +26,8 @@ def test_every_rule_id_is_in_the_guide(rule):
     assert f"`{rule}`" in GUIDE
 
 
-@pytest.mark.parametrize("term", [*TAGS, *PEER_TAGS, *REQUIRED_SECTIONS, *KNOWN_LICENSES])
+@pytest.mark.parametrize("term", [*TAGS, *PEER_TAGS, *vars(SECTIONS["tr"]).values(),
+                                  *KNOWN_LICENSES])
 def test_every_tag_section_and_license_is_in_the_guide(term):
     assert term in GUIDE
 
@@ -168,37 +170,36 @@ def names_the_example(path: Path) -> bool:
 def test_no_file_but_the_checklists_names_lesson_05_by_hand():
     """A list of the lessons kept by hand somewhere else is a step the checklist leaves out."""
     places = [ROOT / name for name in ("README.md", "build.py", "pyproject.toml")] + [
-        path for folder in ("benchmarks", "checks", "cizim", "course", "kasif", "kernel",
-                            "lessons", "publish", "tests", ".ci") if (ROOT / folder).exists()
+        path for folder in ("alistirmalar", "benchmarks", "checks", "cizim", "course", "kasif",
+                            "kernel", "lessons", "publish", "tests", ".ci")
+        if (ROOT / folder).exists()
         for path in (ROOT / folder).rglob("*")
         if path.is_file() and "__pycache__" not in path.parts
         and not any(part.startswith(".") for part in path.relative_to(ROOT / folder).parts)]
     listed = {example_previous_lesson() if path == PREVIOUS else path for path, _ in checklist()}
     covered = {found.relative_to(ROOT).as_posix() for path in listed for found in ROOT.glob(path)}
     naming = {path.relative_to(ROOT).as_posix() for path in places if names_the_example(path)}
-    assert {"benchmarks/explorers.py", "checks/exercises/ders05.py",
-            "tests/test_lite_imports.py"} <= naming
+    assert {"alistirmalar/ders05.py"} <= naming
     assert sorted(naming - covered) == []
 
 
 def test_every_lesson_tests_its_exercises_in_the_one_place_the_guide_names():
-    from checks.exercises import LESSONS
+    from checks.exercises import course_registry
     assert "`tests/test_exercises_dersNN.py`" in guide_section("6")
     assert "`tests/test_exercises_dersNN.py`" in guide_section("6b")
-    for lesson in LESSONS:
-        module = lesson.__name__.rsplit(".", 1)[1]
+    modules = {Path(module).stem for module in course_registry().modules.values()}
+    assert modules
+    for module in modules:
         assert (ROOT / "tests" / f"test_exercises_{module}.py").is_file(), module
 
 
 def test_the_minimums_the_guide_states_are_the_linters():
-    from checks.rules_structure import MIN_EXERCISES, MIN_PREDICTIONS
     found = tables(guide_section("1b"))
     assert len(found) == 2, "section 1b has no table of the minimums after the files'"
     rows = {rule: needed for rule, needed in found[1]}
     assert set(rows) == {"`too-few-exercises`", "`predictions-missing`", "`modify-missing`"}
-    assert rows["`too-few-exercises`"].startswith(f"`MIN_EXERCISES` = {MIN_EXERCISES} ")
-    assert rows["`predictions-missing`"].startswith(f"`MIN_PREDICTIONS` = {MIN_PREDICTIONS} ")
-    assert rows["`modify-missing`"].startswith("1 ")
+    for rule, (name, value) in zip(rows, vars(Minimums()).items(), strict=True):
+        assert rows[rule].startswith(f"`{name}` = {value} "), rule
 
 
 def test_the_next_assumption_label_the_guide_gives_is_the_next_free_one():

@@ -106,3 +106,12 @@ def test_a_build_that_fails_is_named_in_one_line(tmp_path):
     assert result.stderr.startswith(f"error: {python} {ROOT / 'build.py'} failed (exit status 1): "
                                     "error: the linter found ")
     assert result.stderr.count("\n") == 1
+
+
+def test_the_explorers_benchmark_finds_every_lessons_explorer_in_the_lessons():
+    """No list of explorers to keep: each lesson's is the one it calls, timed beside its peer."""
+    result = benchmark("explorers.py", "--runs", "1")
+    assert result.returncode == 0, result.stderr
+    rows = result.stdout.splitlines()[2:]
+    assert [row.split()[0] for row in rows] == [name[:2] for name in lessons_in_order()]
+    assert all(row.split()[1].endswith("_kasifi") and len(row.split()) == 7 for row in rows)

@@ -10,10 +10,13 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checks.alistirma import BOS_SECIM, SECIM_EKSIK, form, kontrol
+from checks.alistirma import BOS_SECIM, form, kontrol
 from checks.display import WIDTH, wrap_text
-from checks.exercises import EXERCISES
+from checks.exercises import course_registry
 from checks.exercises.kinds import NO_ANSWER, LogPrediction, PartsPrediction
+from checks.words import WORDS
+
+EXERCISES = course_registry().exercises  # the one `kontrol` reads
 
 SINIFLAR = EXERCISES["00-ortusmeler"]
 GUNLUK = EXERCISES["01-isci-gunlugu"]
@@ -310,7 +313,7 @@ def test_the_class_form_checks_the_chosen_classes():
         dropdowns[part].value = choice
     dropdowns["rapor"].value = BOS_SECIM
     button.click()
-    assert f">{SECIM_EKSIK}</div>" in feedback.value
+    assert f">{WORDS['tr']['choose_every_row']}</div>" in feedback.value
     dropdowns["rapor"].value = "bağlanmadı"
     button.click()
     assert ">✔ Doğru. " in feedback.value and "seçin" not in feedback.value

@@ -11,14 +11,15 @@ from nbclient import NotebookClient
 
 from predictions import save_prediction
 from checks.alistirma import form
-from checks.exercises import EXERCISES, PREDICTIONS
-from checks.exercises.ders00 import (
+from alistirmalar.ders00 import EXERCISES, PREDICTIONS
+from alistirmalar.ders00 import (
     DEVIR_VERILEN,
     GERCEK_ISTEK_KODU,
     degisen_satir,
     devret_hucresi,
 )
-from checks.exercises.kinds import NO_ANSWER, UNCHANGED, own_request
+from checks.exercises.kinds import NO_ANSWER
+from checks.words import WORDS
 from course_copies import ROOT
 from kernel.isler import (
     BellekSurucusu,
@@ -28,7 +29,7 @@ from kernel.isler import (
     YazilarDenetleyicisi,
 )
 from checks.tahmin import tahmin_et, tahmin_sonucu
-from kernel.olcum import Gunluk, sinifla
+from kernel.olcum import Gunluk, ayri_istek, sinifla
 
 ORTUSME = EXERCISES["00-ortusmeler"]
 KOR_NOKTA = EXERCISES["00-kor-nokta"]
@@ -151,7 +152,7 @@ def test_the_request_question_shows_the_code_the_check_runs():
     namespace = dict(BellekSurucusu=BellekSurucusu, EszamanliSurucu=EszamanliSurucu,
                      KirilganIs=KirilganIs, YazilarDenetleyicisi=YazilarDenetleyicisi,
                      Gunluk=Gunluk)
-    with own_request():
+    with ayri_istek():
         exec(textwrap.dedent(GERCEK_ISTEK_KODU), namespace)
         shown = {part: sinifla(part) for part in right_request()}
     assert shown == right_request()
@@ -195,7 +196,7 @@ def test_the_handed_code_says_the_goal_and_nothing_more():
     assert ("Hedef: sinifla() kaydet için koştu, kucukResim için ertelendi döndürür; verilen "
             "listeden 1 satır farklı.") in text
     assert ("şimdiki kodla: sinifla() kaydet için koştu, kucukResim için koştu döndürür; liste "
-            "verildiği gibi") in text and UNCHANGED in text
+            "verildiği gibi") in text and WORDS["tr"]["unchanged"] in text
 
 
 def test_moving_the_deferral_does_not_reach_the_goal():
@@ -302,7 +303,7 @@ MEASURED = {"00-patlayan": (measured_patlayan, "koştu"),
 
 
 def measure(prediction_id: str) -> str:
-    with own_request():
+    with ayri_istek():
         return MEASURED[prediction_id][0]()
 
 

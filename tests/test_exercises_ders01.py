@@ -11,8 +11,8 @@ import pytest
 
 from predictions import save_prediction
 from checks.tahmin import tahmin_et, tahmin_sonucu
-from checks.exercises import EXERCISES, PREDICTIONS
-from checks.exercises.ders01 import (
+from alistirmalar.ders01 import EXERCISES, PREDICTIONS
+from alistirmalar.ders01 import (
     AKIBET_SENARYOSU,
     AKIBETLER,
     COZUM_HAKKI,
@@ -25,7 +25,8 @@ from checks.exercises.ders01 import (
     hak_kuyrugu,
     uc_istek_secenegi,
 )
-from checks.exercises.kinds import ModifyTask, PartsPrediction, UNCHANGED, own_request
+from checks.exercises.kinds import ModifyTask, PartsPrediction
+from checks.words import WORDS
 from kernel.isler import (
     BellekSurucusu,
     EszamanliSurucu,
@@ -33,6 +34,7 @@ from kernel.isler import (
     KucukResimIsi,
     YazilarDenetleyicisi,
 )
+from kernel.olcum import ayri_istek
 
 LESSON = Path(__file__).parent.parent / "lessons" / "01-kuyruklar-ve-isler.ipynb"
 T = TypeVar("T")
@@ -52,7 +54,7 @@ def three_requests() -> str:
     third: the jobs waiting at the third answer, and the thumbnails the worker then made."""
     KucukResimIsi.uretilen.clear()
     kuyruk = BellekSurucusu()
-    with own_request():
+    with ayri_istek():
         for yazi_id in UC_ISTEK:
             YazilarDenetleyicisi(kuyruk).kaydet(yazi_id)
         bekleyen = kuyruk.bekleyen()
@@ -66,7 +68,7 @@ def what_send_does() -> str:
     sonuc = {}
     for ad, surucu in (("eşzamanlı", EszamanliSurucu()), ("kuyruk", BellekSurucusu())):
         try:
-            with own_request():
+            with ayri_istek():
                 surucu.gonder(KirilganIs(1))
             sonuc[ad] = "sorunsuz döner"
         except RuntimeError as hata:
@@ -79,7 +81,7 @@ def attempts_after_five() -> str:
     as the lesson's cell passes it to the verdict."""
     hak, basarisiz = HAKKI_BITEN
     is_ = KirilganIs(basarisiz)
-    with own_request():
+    with ayri_istek():
         kuyruk = BellekSurucusu(deneme_hakki=hak)
         kuyruk.gonder(is_)
         kuyruk.isle()
@@ -191,7 +193,7 @@ def test_without_a_saved_prediction_the_measurement_prints_nothing(capsys, predi
 
 
 def right_fates() -> dict[str, str]:
-    with own_request():
+    with ayri_istek():
         return AKIBET.expected()
 
 
@@ -227,7 +229,7 @@ def handed_code() -> str:
 def built_by(code: str) -> object:
     """What a cell's code (all before its `kontrol(` line) builds."""
     names = {"BellekSurucusu": BellekSurucusu, "KirilganIs": KirilganIs}
-    with own_request():
+    with ayri_istek():
         exec(code[:code.index("kontrol(")], names)
     return names["kuyruk"]
 
@@ -236,7 +238,7 @@ def test_the_code_as_handed_over_says_the_goal_and_nothing_more():
     feedback = HAK.check(built_by(handed_code()))
     assert feedback.correct is None and feedback.hints == ()
     assert "c 3 hatalı denemeden sonra koştu" in " ".join(str(feedback).split())
-    assert UNCHANGED in feedback.details
+    assert WORDS["tr"]["unchanged"] in feedback.details
 
 
 def test_the_solution_changes_one_number_and_passes():
@@ -257,7 +259,7 @@ def test_guessing_upward_from_the_handed_number_never_passes():
     assert COZUM_HAKKI < VERILEN_HAK
     for hak in range(VERILEN_HAK + 1, VERILEN_HAK + 4):
         feedback = HAK.check(hak_kuyrugu(hak))
-        assert feedback.correct is False and UNCHANGED not in feedback.details
+        assert feedback.correct is False and WORDS["tr"]["unchanged"] not in feedback.details
         assert feedback.hints[0].startswith("c hâlâ koşuyor")
 
 
@@ -267,7 +269,7 @@ def test_guessing_upward_from_the_handed_number_never_passes():
 def test_a_number_next_to_the_answer_gets_the_hint_about_the_job_it_misses(hak, hint):
     feedback = HAK.check(hak_kuyrugu(hak))
     assert feedback.correct is False and feedback.hints[0].startswith(hint)
-    assert UNCHANGED not in feedback.details
+    assert WORDS["tr"]["unchanged"] not in feedback.details
     assert all(str(COZUM_HAKKI) not in text for text in feedback.hints)
 
 

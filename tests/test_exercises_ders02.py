@@ -11,8 +11,10 @@ from predictions import save_prediction, wrong_verdict
 from checks.alistirma import form, kontrol
 from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
-from checks.exercises import EXERCISES, ders02
-from checks.exercises.kinds import NO_ANSWER, UNCHANGED
+from alistirmalar import ders02
+from alistirmalar.ders02 import EXERCISES
+from checks.exercises.kinds import NO_ANSWER
+from checks.words import WORDS
 from kernel.isler import BellekSurucusu
 from kernel.olaylar import Dagitici, Dinleyici, DuyuranDenetleyici, Olay, YazanDinleyici
 from kernel.olcum import sinifla
@@ -225,7 +227,7 @@ def test_the_handed_code_is_the_stopping_experiment_and_misses_the_goal():
     text = str(feedback)
     assert feedback.correct is None and feedback.hints == () and MODIFY.hint not in text
     assert "eposta atlandı" in text and "eposta ertelendi" in text
-    assert UNCHANGED in feedback.details
+    assert WORDS["tr"]["unchanged"] in feedback.details
 
 
 def test_the_solution_and_build_reach_the_goal_by_moving_one_line():

@@ -14,8 +14,10 @@ from predictions import save_prediction, wrong_verdict
 from checks.alistirma import form, kontrol
 from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.display import WIDTH
-from checks.exercises import EXERCISES, ders04
-from checks.exercises.kinds import NO_ANSWER, UNCHANGED
+from alistirmalar import ders04
+from alistirmalar.ders04 import EXERCISES
+from checks.exercises.kinds import NO_ANSWER
+from checks.words import WORDS
 from kernel.hizmet import konu
 from kernel.hizmet.ayarlar import KuyrukAyari
 from kernel.hizmet.benzetim import Benzetim
@@ -548,7 +550,7 @@ def test_the_code_as_handed_over_says_the_goal_and_nothing_more():
     feedback = AZAMI_TASK.check(built(ders04.azami_kodu(AZAMI)))
     assert feedback.correct is None and feedback.hints == ()
     assert "işlenirken ölü mektup kutusuna taşınan ileti 6" in str(feedback)
-    assert UNCHANGED in feedback.details
+    assert WORDS["tr"]["unchanged"] in feedback.details
 
 
 def test_a_cap_still_too_small_gets_the_hint():

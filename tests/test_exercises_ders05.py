@@ -13,8 +13,10 @@ from predictions import save_prediction
 from checks.alistirma import form, kontrol
 from checks.tahmin import tahmin_sonucu
 from checks.display import WIDTH
-from checks.exercises import EXERCISES, ders05
-from checks.exercises.kinds import NO_ANSWER, UNCHANGED
+from alistirmalar import ders05
+from alistirmalar.ders05 import EXERCISES
+from checks.exercises.kinds import NO_ANSWER
+from checks.words import WORDS
 from course_copies import ROOT
 from kernel.yurutucu.cok_gorev import kostur_kuyruk
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, duraklayan, kanaldakiler
@@ -328,7 +330,7 @@ def test_the_handed_code_runs_and_says_the_goal_and_nothing_more():
     feedback = ONCE_B.check(handed_tasks())
     assert feedback.correct is None and feedback.hints == ()
     assert "c, b, a" in feedback.checked and "bitiş sırası c, a, b" in feedback.details[0]
-    assert UNCHANGED in feedback.details
+    assert WORDS["tr"]["unchanged"] in feedback.details
 
 
 def test_the_answer_is_the_handed_cell_with_b_and_a_swapped():

@@ -12,17 +12,18 @@ from dataclasses import replace
 import pytest
 
 from checks.alistirma import form, kontrol
-from checks.exercises import EXERCISES
+from checks.exercises import course_registry
 from checks.exercises.kinds import (
     NO_ANSWER,
     FunctionTask,
     LogPrediction,
     ModifyTask,
     PartsPrediction,
-    own_request,
     python_text,
 )
-from kernel.olcum import Gunluk
+from kernel.olcum import Gunluk, ayri_istek
+
+EXERCISES = course_registry().exercises  # the one `kontrol` reads
 
 PREDICTIONS = [exercise_id for exercise_id, exercise in EXERCISES.items()
                if isinstance(exercise, PartsPrediction | LogPrediction)]
@@ -39,7 +40,7 @@ def right_answer(exercise):
         return exercise.solution
     if isinstance(exercise, ModifyTask):
         return exercise.build()
-    with own_request():
+    with ayri_istek():
         return exercise.expected()
 
 

@@ -1,11 +1,13 @@
 """Turkish folding, one function for exercise feedback, search and heading ids."""
 
+import unicodedata
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from checks.exercises.kinds import ascii_folded
-from checks.folding import fold, turkish_lower, turkish_sort_key
+from checks.folding import COMBINING_MARKS, fold, turkish_lower, turkish_sort_key
 from publish import stems
 from checks.folding import slugify
 
@@ -64,4 +66,19 @@ def test_exercise_feedback_search_and_heading_ids_fold_with_the_one_function(tex
 
 def test_heading_ids_and_search_stems_are_the_folded_words():
     assert slugify("Kuyruğa Konan İş: Özet") == "kuyruga-konan-is-ozet"
-    assert stems.word_stems(["Kuyruğa"]) == {"kuyruga": "kuyruk"}
+    assert stems.word_stems(["Kuyruğa"], "tr") == {"kuyruga": "kuyruk"}
+
+
+def test_an_english_courses_stems_are_englishs_of_its_words_in_english_lower_case():
+    """`INDEXING` in Turkish lower case is `ındexıng`, which no English stemmer shortens."""
+    assert stems.word_stems(["INDEXING queues"], "en") == {"indexing": "index",
+                                                          "queues": "queue"}
+    assert stems.word_stems(["kuyruğa"], "xx") == {}  # no stemmer: each word is its own stem
+
+
+@given(st.text())
+def test_turkish_folding_folds_any_language_as_its_own_lower_case_would(text):
+    """With ı read as i, Turkish lower case folds as Unicode's does: one fold, search.js's too,
+    serves a course in any language."""
+    plain = COMBINING_MARKS.sub("", unicodedata.normalize("NFD", text.lower().replace("ı", "i")))
+    assert fold(text) == plain

@@ -13,7 +13,8 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_outp
 
 from checks import markers, rules_cells
 from checks.course import Course, Lesson
-from checks.exercises import EXERCISES
+from checks.definition import read_definition
+from checks.exercises import course_registry, of_course
 from checks.exercises.kinds import FunctionTask, ModifyTask
 from checks.findings import ERROR, WARNING, Finding
 from checks.lint import LESSON_RULES, lint, lint_course
@@ -21,6 +22,8 @@ from checks.report import format_findings, in_ci
 from checks.rules_structure import exercise_ids, uncited_assertions
 from publish.student import student_notebook
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
+
+EXERCISES = course_registry().exercises  # the one `kontrol` reads
 
 LESSON_PATH = Path("lessons") / LESSON
 COURSE_PATH = Path("course") / "course.toml"
@@ -205,7 +208,8 @@ FAULTS = {
                                "exercise-without-check", "tahmin = ...", "calls no check"),
     "exercise with unknown id": (set_cell(tagged("exercise"), source='kontrol("01-yok", 1)'),
                                  "exercise-without-check", "01-yok",
-                                 "checks '01-yok', which is not registered"),
+                                 "checks '01-yok', which no module of the package "
+                                 "'alistirmalar' registers in its EXERCISES"),
     "claim without remove-cell": (set_cell(tagged("claim"), metadata={"tags": ["claim"]}),
                                   "peer-tag-missing", '"claim"', "a cell tagged 'claim' also "
                                   "needs the tag 'remove-cell', so that Jupyter Book and MyST "
@@ -233,8 +237,8 @@ FAULTS = {
                                 "predictions-missing", "tahmin_sonucu(",
                                 "gives the verdict on '01-"),
     "prediction not registered": (edit_code("tahmin_et(", 'tahmin_et("01-', 'tahmin_et("01-yok'),
-                                  "predictions-missing", "01-yok", "which no lesson's "
-                                  "PREDICTIONS registers"),
+                                  "predictions-missing", "01-yok", "which no module of the "
+                                  "package 'alistirmalar' registers in its PREDICTIONS"),
     "prediction with no verdict": (without_verdict, "predictions-missing", "tahmin_et(",
                                    "but no later cell calls tahmin_sonucu("),
     "too few predictions": (drop_cells(lambda c: "tahmin_" in source(c)), "predictions-missing",
@@ -242,7 +246,8 @@ FAULTS = {
                             "at least 3"),
     "no modify step": (drop_cells(lambda c: tagged("exercise")(c) and isinstance(
         EXERCISES.get(next(iter(exercise_ids(source(c), ("kontrol",))), "")), ModifyTask)),
-        "modify-missing", None, "no exercise asks to modify working code"),
+        "modify-missing", None, "0 exercise(s) ask to modify working code, and the course's "
+        "minimum is 1"),
     "claim comparing names": (edit_claim("isciden_sonra == 1", "isciden_sonra == bekleyen_is"),
                               "claim-without-literal", "isciden_sonra == bekleyen_is",
                               "asserts 'isciden_sonra == bekleyen_is', which compares names "
@@ -606,15 +611,16 @@ TASKS = ("01-gorev-a", "01-gorev-b", "01-gorev-c")
 
 
 @pytest.mark.parametrize("ids,messages", [
-    (TASKS, ["the lesson checks 3 exercise(s), 0 of them predictions; it needs at least 3, one "
-             "of them a prediction"]),
+    (TASKS, ["the lesson checks 3 exercise(s), 0 of them predicting an output (PartsPrediction "
+             "or LogPrediction); it needs at least 3, one of them predicting an output"]),
     ((*TASKS[:2], "01-akibetler"), []),
 ])
 def test_three_exercises_need_a_prediction_among_them(course, monkeypatch, ids, messages):
     task = EXERCISES["01-basarisiz-mi"]
     assert isinstance(task, FunctionTask)
+    registered = of_course(read_definition(course)).exercises  # the one the linter reads
     for exercise in TASKS:
-        monkeypatch.setitem(EXERCISES, exercise, task)
+        monkeypatch.setitem(registered, exercise, task)
 
     def point_exercises_at_ids(notebook):
         for number, cell in enumerate(filter(tagged("exercise"), notebook["cells"])):
@@ -702,3 +708,57 @@ def test_papermills_parameters_may_stand_before_the_front_matter(course):
         source="---\ntitle: [\n---"))
     [finding] = lint_course(course)
     assert (finding.rule, finding.cell) == ("front-matter", 1)
+
+
+
+def with_minimums(course: Path, **minimums: int) -> None:
+    """The copy's course.toml with a [minimums] table."""
+    definition = course / COURSE_PATH
+    table = "".join(f"{key} = {value}\n" for key, value in minimums.items())
+    definition.write_text(definition.read_text(encoding="utf-8") + f"\n[minimums]\n{table}",
+                          encoding="utf-8")
+
+
+def is_modify_cell(cell) -> bool:
+    checked = next(iter(exercise_ids(source(cell), ("kontrol",))), "")
+    return tagged("exercise")(cell) and isinstance(EXERCISES.get(checked), ModifyTask)
+
+
+@pytest.mark.parametrize("minimum,rule,dropped", [
+    ("exercises", "too-few-exercises", tagged("exercise")),
+    ("predictions", "predictions-missing", lambda cell: "tahmin_" in source(cell)),
+    ("modify", "modify-missing", is_modify_cell),
+])
+def test_a_minimum_of_zero_switches_its_rule_off(course, minimum, rule, dropped):
+    edit_notebook(course / LESSON_PATH, drop_cells(dropped))
+    assert [f.cell for f in findings_of(course, rule)] == [None]
+    with_minimums(course, **{minimum: 0})
+    assert findings_of(course, rule) == []
+
+
+def test_a_course_may_ask_for_more_than_the_defaults(course):
+    assert findings_of(course, "predictions-missing") == []
+    with_minimums(course, predictions=9, modify=2)
+    [predictions] = findings_of(course, "predictions-missing")
+    assert predictions.message.startswith("the lesson asks for 3 prediction(s) before its "
+                                          "measurements; it needs at least 9")
+    [modify] = findings_of(course, "modify-missing")
+    assert modify.message.startswith("1 exercise(s) ask to modify working code, and the "
+                                     "course's minimum is 2")
+
+
+@pytest.mark.parametrize("table,words", [
+    ("[minimums]\nexercises = -1",
+     "'minimums.exercises' must be a whole number, 0 or more, not -1"),
+    ("[minimums]\nexercises = true", "'minimums.exercises' must be a whole number, 0 or more"),
+    ("[minimums]\nlabs = 2", "'minimums.labs' is not one of exercises, predictions, modify"),
+    ("minimums = 3", "'minimums' must be a table ([minimums])"),
+    ("[sections]\nsummary = \"  \"", "'sections.summary' must be a title, not '  '"),
+])
+def test_a_bad_convention_is_an_error_in_the_definition(course, table, words):
+    definition = course / COURSE_PATH
+    definition.write_text(definition.read_text(encoding="utf-8") + f"\n{table}\n",
+                          encoding="utf-8")
+    [finding] = lint_course(course)
+    assert (finding.path, finding.rule) == (COURSE_PATH, "course-definition")
+    assert finding.message.startswith(words)

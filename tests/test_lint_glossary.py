@@ -7,7 +7,7 @@ import pytest
 import yaml
 
 from checks.folding import turkish_sort_key
-from checks.glossary import Entry, in_turkish_order, marked_terms, name_table_rows, read_glossary
+from checks.glossary import Entry, in_glossary_order, marked_terms, name_table_rows, read_glossary
 from checks.lint import lint_course
 from course_copies import LESSON, copy_course, edit_notebook, first_cell
 
@@ -143,7 +143,18 @@ def test_a_name_table_is_a_table_under_the_names_h3_heading_only():
                               ("## Adların özgün karşılıkları", "ikinci"),
                               ("#### Adların özgün karşılıkları", "dördüncü"),
                               ("### Başka bir tablo", "başka")]])
-    assert list(name_table_rows(parse_markdown(notebook))) == [(0, "üçüncü", "`Original`")]
+    assert list(name_table_rows(parse_markdown(notebook), "tr")) == [(0, "üçüncü", "`Original`")]
+
+
+def test_an_english_course_names_its_name_table_in_english():
+    from nbformat.v4 import new_markdown_cell, new_notebook
+
+    from checks.sections import parse_markdown
+    notebook = new_notebook(cells=[new_markdown_cell(
+        f"### {title}\n\n| here | original |\n|---|---|\n| {ours} | `Original` |\n")
+        for title, ours in [("Adların özgün karşılıkları", "turkish"),
+                            ("Original names", "english")]])
+    assert list(name_table_rows(parse_markdown(notebook), "en")) == [(1, "english", "`Original`")]
 
 
 @pytest.mark.parametrize("timing,words", [
@@ -174,7 +185,14 @@ def test_the_glossary_sorts_as_a_turkish_dictionary_does():
                        "ortam", "ölü mektup kutusu", "sıra", "`Sonraki`", "şema", "uyandırıcı",
                        "üretici"]
     entries = [Entry(word, ("x",), "Tanım.", LESSON) for word in words]
-    assert [entry.term for entry in in_turkish_order(entries)] == ordered
+    assert [entry.term for entry in in_glossary_order(entries, "tr")] == ordered
+
+
+def test_the_glossary_of_a_course_in_another_language_sorts_case_folded():
+    words = ["Zaman", "çalışan", "cevap", "ızgara", "İleti", "`queue`", "Ack"]
+    entries = [Entry(word, ("x",), "Definition.", LESSON) for word in words]
+    assert [entry.term for entry in in_glossary_order(entries, "en")] == [
+        "Ack", "cevap", "İleti", "`queue`", "Zaman", "çalışan", "ızgara"]
 
 
 def test_the_real_glossary_has_forty_terms_or_more_from_every_lesson():

@@ -1,20 +1,31 @@
 """What the lessons import runs in the lite site's Pyodide kernel, which has the course's
-modules and ipywidgets but none of the tools that build and check the course."""
+modules and ipywidgets but none of the tools that build and check the course: every import
+statement of the lessons' code cells, as they write it, and every module of the course's
+exercises package, which the kernel's checks import."""
 
 import subprocess
 import sys
 
+from checks.definition import read_definition
 from course_copies import ROOT
+from publish.lite.course_code import lesson_imports
 
 NOT_IN_THE_LITE_SITE = ("nbformat", "nbclient", "jinja2", "markdown_it", "yaml", "Stemmer")
-LESSON_IMPORTS = ("checks.alistirma", "kasif.ders00", "kasif.ders01", "kasif.ders02",
-                  "kasif.ders03", "kasif.ders04", "kasif.ders05", "kernel.hizmet",
-                  "kernel.ara_katman", "kernel.yurutucu")
+
+
+def test_the_lessons_imports_are_read_from_the_lessons():
+    statements = lesson_imports(ROOT)
+    assert "from checks.alistirma import form, kontrol" in statements
+    assert len(statements) == len(set(statements))
 
 
 def test_what_a_lesson_imports_needs_no_tool_the_lite_site_leaves_out():
-    code = (f"import sys; sys.modules.update(dict.fromkeys({NOT_IN_THE_LITE_SITE!r}))\n"
-            + "".join(f"import {module}\n" for module in LESSON_IMPORTS))
+    package = read_definition(ROOT).exercises
+    code = "\n".join([f"import sys; sys.modules.update(dict.fromkeys({NOT_IN_THE_LITE_SITE!r}))",
+                      *lesson_imports(ROOT), "import importlib, pkgutil",
+                      f"found = importlib.import_module({package!r})",
+                      "for module in pkgutil.iter_modules(found.__path__):",
+                      f"    importlib.import_module(f'{package}.{{module.name}}')", ""])
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True)
     assert result.returncode == 0, result.stderr

@@ -30,6 +30,7 @@ def link(text: str, entry: Entry) -> str:
     ("Eşzamanlı\nsürücüye verilir.", SURUCU, link("Eşzamanlı\nsürücüye", SURUCU) + " verilir."),
     ("İşçi `isle()` der.", KOD, f"İşçi {link('`isle()`', KOD)} der."),
     ("istekler ve istek", ISTEK, f"{link('istekler', ISTEK)} ve istek"),
+    ("## Başlık\n\nBir istek gelir.", ISTEK, f"## Başlık\n\nBir {link('istek', ISTEK)} gelir."),
 ])
 def test_the_first_mention_in_prose_is_marked_inflected_as_it_stands(source, entry, marked):
     assert mark_first(source, entry) == marked

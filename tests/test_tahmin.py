@@ -8,13 +8,17 @@ from predictions import save_prediction
 from checks import tahmin
 from checks.alistirma import BOS_SECIM
 from checks.display import WIDTH
-from checks.tahmin import KAYDET, tahmin_et, tahmin_sonucu
-from checks.exercises import PREDICTIONS
+from checks.tahmin import tahmin_et, tahmin_sonucu
+from checks.exercises import course_registry
 from checks.exercises.kinds import Prediction
 from checks.markers import QUESTION
+from checks.words import WORDS
 from publish.outputs import render_output
 from publish.prose import Outline
 from publish.strings import STRINGS
+
+PREDICTIONS = course_registry().predictions  # the one `tahmin_et` reads
+SAVE = WORDS["tr"]["save"]  # the form's button, in the course's language
 
 SECIMLI = Prediction("Parça hangi sınıfa düşer?", ("koştu", "ertelendi"),
                      {"ertelendi": "Kuyruğa konan iş, yanıt dönmeden koşmaz."})
@@ -61,7 +65,7 @@ def test_with_no_prediction_the_measurement_prints_nothing_more(capsys):
 def test_a_saved_prediction_is_locked_and_the_button_waits_for_a_choice():
     panel = tahmin_et("99-secim")
     _, field, button, status = panel.children
-    assert field.options == (BOS_SECIM, "koştu", "ertelendi") and button.description == KAYDET
+    assert field.options == (BOS_SECIM, "koştu", "ertelendi") and button.description == SAVE
     assert button.disabled
     field.value = "ertelendi"
     assert not button.disabled
@@ -96,7 +100,7 @@ def test_a_prediction_chosen_but_not_saved_is_named_by_the_measurement(predictio
     field.value = typed
     tahmin_sonucu(prediction, "koştu" if prediction == "99-secim" else 4)
     printed = " ".join(capsys.readouterr().out.split())
-    assert printed == (f"Tahmininizi kaydetmediniz: formda {said}, ama “{KAYDET}” düğmesine "
+    assert printed == (f"Tahmininizi kaydetmediniz: formda {said}, ama “{SAVE}” düğmesine "
                        "basılmadığı için ölçüm onunla karşılaştırılmadı.")
     field.value = BOS_SECIM if prediction == "99-secim" else ""  # taken back: nothing to say
     tahmin_sonucu(prediction, "koştu" if prediction == "99-secim" else 4)

@@ -6,10 +6,14 @@ import re
 
 import pytest
 
-from checks.alistirma import GIZLE, GOSTER, IPUCU_YOK, YAPISTIR, form, kontrol
-from checks.exercises import EXERCISES
+from checks.alistirma import form, kontrol
+from checks.exercises import course_registry
 from checks.exercises.kinds import NO_ANSWER, PartsPrediction
 from checks.markers import NOTEBOOK_ONLY
+from checks.words import WORDS
+
+EXERCISES = course_registry().exercises  # the one `kontrol` reads
+SAID = WORDS["tr"]  # the course's language
 
 IPUCLU = PartsPrediction(
     question="Hangi sınıf?", how_to_answer="Bir sözlük yazın.", why="Çünkü listeler öyle.",
@@ -43,7 +47,7 @@ def test_before_any_try_the_hint_button_gives_the_exercises_hint_once(capsys):
     assert not hint.disabled and hint_area.value == ""
     hint.click()
     assert "İpucu: Listelere bakın." in shown(hint_area)
-    assert hint.disabled and hint.tooltip == IPUCU_YOK[False]
+    assert hint.disabled and hint.tooltip == SAID["no_hint_left"]
 
 
 def test_after_a_wrong_try_the_button_climbs_the_ladder_the_printed_feedback_started(capsys):
@@ -58,20 +62,21 @@ def test_after_a_wrong_try_the_button_climbs_the_ladder_the_printed_feedback_sta
 def test_a_right_answer_leaves_nothing_to_hint(capsys):
     hint, *_ = buttons(kontrol("99-ipuclu", {"a": "koştu", "b": "ertelendi"}))
     assert "✔ Doğru." in capsys.readouterr().out
-    assert hint.disabled and hint.tooltip == IPUCU_YOK[True]
+    assert hint.disabled and hint.tooltip == SAID["no_hint_right"]
 
 
 def test_the_answer_waits_for_its_button_with_why_and_where_it_goes(capsys):
     panel = kontrol("99-ipuclu", YANLIS)
     _, answer, _, answer_area = buttons(panel)
-    assert answer_area.value == "" and answer.description == GOSTER
+    assert answer_area.value == "" and answer.description == SAID["show_answer"]
     assert '"a": "koştu"' not in capsys.readouterr().out
     answer.click()
     text = shown(answer_area)
-    assert text.startswith("Neden? Çünkü listeler öyle.") and YAPISTIR[False] in text
-    assert '"a": "koştu",' in html.unescape(answer_area.value) and answer.description == GIZLE
+    assert text.startswith("Neden? Çünkü listeler öyle.") and SAID["paste_before_check"] in text
+    assert '"a": "koştu",' in html.unescape(answer_area.value)
+    assert answer.description == SAID["hide_answer"]
     answer.click()
-    assert answer_area.value == "" and answer.description == GOSTER
+    assert answer_area.value == "" and answer.description == SAID["show_answer"]
 
 
 def test_a_modify_steps_answer_says_it_replaces_the_whole_cell():
@@ -79,7 +84,7 @@ def test_a_modify_steps_answer_says_it_replaces_the_whole_cell():
                   if exercise.whole_cell)
     _, answer, _, answer_area = buttons(kontrol(modify, None))
     answer.click()
-    assert YAPISTIR[True] in shown(answer_area)
+    assert SAID["paste_whole_cell"] in shown(answer_area)
     assert f'kontrol("{modify}"' in html.unescape(answer_area.value)
 
 

@@ -1,10 +1,131 @@
-"""Every lesson's exercises and predictions, by id ("NN-name", NN being the lesson's number)."""
+"""A course's exercises and predictions, by id ("NN-name", NN being the lesson's number): each
+module of the package its course.toml names (`exercises = "package"`) registers some in its
+EXERCISES and PREDICTIONS. The toolkit has none of its own."""
 
-from checks.exercises import ders00, ders01, ders02, ders03, ders04, ders05
+import importlib
+import pkgutil
+import sys
+import tomllib
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.metadata import EntryPoint, entry_points
+from pathlib import Path
+from types import ModuleType
+
+from checks.definition import COURSE_FILE, CourseDefinition, CourseError, read_definition
 from checks.exercises.kinds import Exercise, Prediction
 
-LESSONS = (ders00, ders01, ders02, ders03, ders04, ders05)
-EXERCISES: dict[str, Exercise] = {exercise_id: exercise for lesson in LESSONS
-                                  for exercise_id, exercise in lesson.EXERCISES.items()}
-PREDICTIONS: dict[str, Prediction] = {prediction_id: prediction for lesson in LESSONS
-                                      for prediction_id, prediction in lesson.PREDICTIONS.items()}
+# Where an installed course names its package: how the lite site's kernel, which has no
+# course.toml, finds it (the value is the package's name).
+ENTRY_POINTS = "kurs.exercises"
+DEFINITION_IN_WHEEL = "course.toml"  # the course's course.toml, in its wheel's dist-info
+FIRST_LANGUAGE = "tr"
+KINDS = {"EXERCISES": Exercise, "PREDICTIONS": Prediction}
+
+
+@dataclass(frozen=True)
+class Registry:
+    """What a course registered, and where: each id's module, by the module's name."""
+
+    exercises: dict[str, Exercise] = field(default_factory=dict)
+    predictions: dict[str, Prediction] = field(default_factory=dict)
+    modules: dict[str, str] = field(default_factory=dict)
+
+
+def _modules(package: str, root: Path) -> list[ModuleType]:
+    """The package and each of its modules, in name order, looked for in the course's root
+    before what is installed. A package of the name imported earlier in the process stays."""
+    if str(root.resolve()) not in sys.path:  # first, as a notebook's folder is
+        sys.path.insert(0, str(root.resolve()))
+    importlib.invalidate_caches()  # a package written since this process last looked
+    try:
+        found = importlib.import_module(package)
+        names = sorted(info.name for info in pkgutil.iter_modules(getattr(found, "__path__", []))
+                       if not info.name.startswith("_"))
+        return [found] + [importlib.import_module(f"{package}.{name}") for name in names]
+    except Exception as error:  # the course's code: whatever it raises, say where
+        raise CourseError(root / COURSE_FILE, f"'exercises' names the package {package!r}, "
+                                              f"which cannot be imported: "
+                                              f"{type(error).__name__}: {error}",
+                          rule="exercises-package") from None
+
+
+def _where(module: ModuleType, root: Path) -> Path:
+    """The module's file, under the course's root as the root is named, where it is there."""
+    file = Path(module.__file__ or module.__name__)
+    inside = file.is_relative_to(root.resolve())
+    return root / file.relative_to(root.resolve()) if inside else file
+
+
+@cache
+def load_registry(package: str | None, root: Path) -> Registry:
+    """Every exercise and prediction of `package`, found from the course's `root`. Raises
+    CourseError, located at course.toml or at the module, for a package that cannot be
+    imported, a registration that is not an exercise and an id registered twice (as an exercise
+    or a prediction)."""
+    registry = Registry()
+    for module in _modules(package, root) if package else []:
+        here = _where(module, root)
+        for name, kind in KINDS.items():
+            registered = getattr(module, name, {})
+            if not isinstance(registered, dict):
+                raise CourseError(here, f"{name} must be a dict of ids and {kind.__name__}s",
+                                  rule="exercises-package")
+            target: dict = registry.exercises if kind is Exercise else registry.predictions
+            for key, exercise in registered.items():
+                if not isinstance(key, str) or not isinstance(exercise, kind):
+                    raise CourseError(here, f"{name} must map ids to {kind.__name__}s; "
+                                            f"{key!r} maps to a {type(exercise).__name__}",
+                                      rule="exercises-package")
+                if key in registry.modules:
+                    raise CourseError(here, f"{key!r} is registered twice: in "
+                                            f"{registry.modules[key]} and here",
+                                      rule="exercises-package")
+                target[key] = exercise
+                registry.modules[key] = here.relative_to(root).as_posix() \
+                    if here.is_relative_to(root) else str(here)
+    return registry
+
+
+def of_course(definition: CourseDefinition) -> Registry:
+    """The registry of the course `definition` defines (its root holds course/course.toml)."""
+    root = definition.path.parent.parent
+    return load_registry(definition.exercises, root)
+
+
+def _course_root(folder: Path) -> Path | None:
+    """The folder, or the nearest above it, holding course/course.toml."""
+    return next((path for path in (folder, *folder.parents) if (path / COURSE_FILE).is_file()),
+                None)
+
+
+def _installed() -> list[EntryPoint]:
+    """The installed courses' entry points, by name."""
+    return sorted(entry_points(group=ENTRY_POINTS), key=lambda point: point.name)
+
+
+@cache
+def course_registry() -> Registry:
+    """The registry of the course a kernel works in: the one whose course/course.toml is in
+    its folder or above it (a lesson's, or the student's copy's); else, in the lite site, the
+    one its installed course names (entry point `kurs.exercises`)."""
+    root = _course_root(Path.cwd())
+    if root is not None:
+        return of_course(read_definition(root))
+    named = _installed()
+    return load_registry(named[0].value if named else None, Path.cwd())
+
+
+@cache
+def course_language() -> str:
+    """The language of the course a kernel works in, found as `course_registry` finds it; an
+    installed course's is in the definition its wheel carries (DEFINITION_IN_WHEEL), and one
+    that carries none is taken to be in the toolkit's first language."""
+    root = _course_root(Path.cwd())
+    if root is not None:
+        return read_definition(root).language
+    for point in _installed():
+        text = point.dist.read_text(DEFINITION_IN_WHEEL) if point.dist else None
+        if text is not None:
+            return str(tomllib.loads(text).get("language", FIRST_LANGUAGE))
+    return FIRST_LANGUAGE

@@ -1,23 +1,28 @@
-"""Exercise kinds: each checks a student's answer and says, in Turkish, what it checked."""
+"""Exercise kinds: each checks a student's answer and says, in the course's language
+(`checks.words`), what it checked."""
 
 import inspect
 import json
 import reprlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from checks.folding import fold
-from kernel.olcum import Gunluk
+from checks.words import words
 
 NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
 
 
-HEADS = {True: "✔ Doğru.", False: "✘ Henüz değil.", None: "… Cevap bekleniyor."}
-UNCHANGED = ("kod, verildiği gibi ölçülüyor: hedefe ulaştıracağını düşündüğünüz değişikliği yapıp "
-             "hücreyi yeniden çalıştırın")
+HEAD_WORDS = {True: "right", False: "not_yet", None: "waiting"}  # keys of checks.words
+
+
+def head(correct: bool | None) -> str:
+    """What a check's feedback opens with, by its verdict: "✔ Doğru.", "✘ Henüz değil." or
+    "… Cevap bekleniyor." in Turkish."""
+    return words()[HEAD_WORDS[correct]]
 
 
 def hint_line(hints: tuple[str, ...], step: int) -> str:
@@ -25,7 +30,7 @@ def hint_line(hints: tuple[str, ...], step: int) -> str:
     when there is more than one."""
     shown = min(step, len(hints) - 1)
     number = f" {shown + 1}/{len(hints)}" if len(hints) > 1 else ""
-    return f"İpucu{number}: {hints[shown]}"
+    return words()["hint"].format(number=number, hint=hints[shown])
 
 
 @dataclass(frozen=True)
@@ -40,7 +45,7 @@ class Feedback:
     step: int = 0  # wrong tries before this one that got the same hints
 
     def __str__(self) -> str:
-        lines = [f"{HEADS[self.correct]} {self.checked}"]
+        lines = [f"{head(self.correct)} {self.checked}"]
         lines += [f"  • {detail}" for detail in self.details]
         if self.hints:
             lines.append(hint_line(self.hints, self.step))
@@ -71,15 +76,23 @@ class ChangeMistake:
     hint: str
 
 
+SURROUNDINGS: list[Callable[[], AbstractContextManager[object]]] = []
+
+
+def run_checks_in(surrounding: Callable[[], AbstractContextManager[object]]) -> None:
+    """Have every check run inside `surrounding()`, a course's own: a fresh state of its model,
+    say, that leaves the student's as it was."""
+    if surrounding not in SURROUNDINGS:
+        SURROUNDINGS.append(surrounding)
+
+
 @contextmanager
-def own_request() -> Iterator[None]:
-    """Run a check in a request of its own, leaving the student's `Gunluk` as it was."""
-    saved = Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen
-    Gunluk.yeni_istek()
-    try:
+def surrounded() -> Iterator[None]:
+    """Inside each surrounding the course asked for (run_checks_in)."""
+    with ExitStack() as stack:
+        for surrounding in SURROUNDINGS:
+            stack.enter_context(surrounding())
         yield
-    finally:
-        Gunluk.yol, Gunluk.kosan, Gunluk.ertelenen = saved
 
 
 class ShapeError(ValueError):
@@ -114,10 +127,10 @@ class Exercise(ABC):
         if answer is NO_ANSWER:
             return self.unanswered()
         try:
-            with own_request():
+            with surrounded():
                 return self._check(answer)
         except ShapeError as error:
-            return Feedback(False, "Cevabın biçimi uygun değil.", tuple(map(str, error.args)),
+            return Feedback(False, words()["wrong_shape"], tuple(map(str, error.args)),
                             (self.how_to_answer,))
 
     def unanswered(self) -> Feedback:
@@ -143,24 +156,25 @@ class PartsPrediction(Exercise):
     mistakes: Mapping[tuple[str, str], str]  # (part, wrong choice) -> hint
 
     def parts(self) -> list[str]:
-        with own_request():
+        with surrounded():
             return list(self.expected())
 
     def choices_line(self) -> str:
         """The choices as a student writes them in the answer: `Seçenekler: "koştu", ...`."""
-        return f"Seçenekler: {', '.join(map(python_text, self.choices))}."
+        return words()["choices"].format(choices=", ".join(map(python_text, self.choices)))
 
     def unanswered(self) -> Feedback:
         """The question and how to answer, with the choices before the first try."""
         return replace(super().unanswered(), details=(self.choices_line(),))
 
     def _read(self, answer: Any, parts: list[str]) -> dict[str, str]:
+        said = words()
         if not isinstance(answer, Mapping):
-            raise ShapeError(f"Cevap bir sözlük olmalı; verilen: {type(answer).__name__}.")
+            raise ShapeError(said["not_a_dict"].format(given=type(answer).__name__))
         missing = [part for part in parts if part not in answer]
         extra = [str(part) for part in answer if part not in parts]
-        problems = ([f"eksik parça: {', '.join(missing)}"] if missing else []) \
-            + ([f"beklenmeyen parça: {', '.join(extra)}"] if extra else [])
+        problems = ([said["missing_parts"].format(parts=", ".join(missing))] if missing else []) \
+            + ([said["unexpected_parts"].format(parts=", ".join(extra))] if extra else [])
         unknown = [self._unknown_choice(part, choice) for part, choice in answer.items()
                    if part in parts and choice not in self.choices]
         if unknown:
@@ -171,29 +185,31 @@ class PartsPrediction(Exercise):
 
     def _unknown_choice(self, part: str, choice: object) -> str:
         """What is wrong with a choice that is not one, and the spelling meant, if any."""
-        problem = f"{part}: {choice!r} bir seçenek değil"
+        said = words()
+        problem = said["not_a_choice"].format(part=part, choice=choice)
         meant = [known for known in self.choices
                  if isinstance(choice, str) and ascii_folded(choice) == ascii_folded(known)]
         if meant:
-            problem += f"; {meant[0]!r} yazın: seçenekler Türkçe harflerle ve küçük harfle yazılır"
+            problem += said["spelled"].format(meant=meant[0])
         return problem
 
     def _check(self, answer: Any) -> Feedback:
         expected = self.expected()
         answer = self._read(answer, list(expected))
         wrong = [part for part in expected if answer[part] != expected[part]]
-        checked = (f"{len(expected)} parçanın tahminini, senaryoyu çekirdekte gerçekten "
-                   f"koşturup çıkan sonuçla karşılaştırdım.")
+        said = words()
+        checked = said["parts_checked"].format(count=len(expected))
         if not wrong:
             return Feedback(True, checked)
-        details = (f"{len(expected) - len(wrong)} parça doğru; tutmayan: {', '.join(wrong)}",)
+        details = (said["parts_right"].format(right=len(expected) - len(wrong),
+                                              wrong=", ".join(wrong)),)
         hints = tuple(dict.fromkeys(self.mistakes[part, answer[part]] for part in wrong
                                     if (part, answer[part]) in self.mistakes))
         return Feedback(False, checked, details, hints or (self.hint,))
 
     def answer_text(self) -> str:
         """`tahmin = {...}`, a part a line, the choices in one column."""
-        with own_request():
+        with surrounded():
             expected = {python_text(part) + ":": python_text(choice)
                         for part, choice in self.expected().items()}
         width = max(map(len, expected))
@@ -207,38 +223,39 @@ class LogPrediction(Exercise):
 
     expected: Callable[[], list[str]]  # runs the kernel
     mistakes: tuple[LogMistake, ...]
-    compared_with: str  # where the right lines come from: "işçiyi ... aldığım günlükle"
+    # where the right lines come from, as the sentence "compared ... with it" needs it:
+    # "işçiyi ... aldığım günlükle" in Turkish, "the lines the worker logs ..." in English
+    compared_with: str
 
     @staticmethod
     def _read(answer: Any) -> list[str]:
         lines = answer.splitlines() if isinstance(answer, str) else answer
         if not isinstance(lines, (list, tuple)) or not all(isinstance(x, str) for x in lines):
-            raise ShapeError("Cevap satırlardan oluşan bir liste (ya da çok satırlı bir metin) "
-                             "olmalı.")
+            raise ShapeError(words()["not_lines"])
         return [" ".join(line.split()) for line in lines if line.strip()]
 
     def _check(self, answer: Any) -> Feedback:
-        expected, lines = self.expected(), self._read(answer)
-        checked = f"Tahmininizi satır satır, {self.compared_with} karşılaştırdım."
+        expected, lines, said = self.expected(), self._read(answer), words()
+        checked = said["lines_checked"].format(compared_with=self.compared_with)
         if lines == expected:
             return Feedback(True, checked)
         same = next((i for i, (a, b) in enumerate(zip(lines, expected, strict=False)) if a != b),
                     min(len(lines), len(expected)))
         if same:
-            details = [f"ilk {same} satır doğru"]
+            details = [said["first_lines_right"].format(count=same)]
         else:  # "none" only when not one line is in its place
-            details = ["hiçbir satır tutmuyor"] if all(
+            details = [said["no_line_right"]] if all(
                 line != right for line, right in zip(lines, expected, strict=False)) else []
         if same < len(lines):
-            details.append(f"{same + 1}. satırınız tutmuyor: {lines[same]!r}")
+            details.append(said["line_wrong"].format(number=same + 1, line=lines[same]))
         if len(lines) != len(expected):
-            details.append("satır sayısı tutmuyor")
+            details.append(said["line_count_wrong"])
         hints = tuple(m.hint for m in self.mistakes if m.matches(lines, expected))
         return Feedback(False, checked, tuple(details), hints or (self.hint,))
 
     def answer_text(self) -> str:
         """`tahmin = "..."` for one line, else `tahmin = [...]`, a line a row."""
-        with own_request():
+        with surrounded():
             lines = list(map(python_text, self.expected()))
         if len(lines) == 1:
             return f"tahmin = {lines[0]}"
@@ -246,19 +263,17 @@ class LogPrediction(Exercise):
 
 
 def raised_hint(name: str, case: tuple, error: Exception) -> str:
-    return (f"Önce {type(error).__name__} hatasını giderin: hata veren bir durumun sonucu "
-            f"karşılaştırılamaz. Hatanın hangi satırda çıktığını görmek için fonksiyonunuzu "
-            f"yeni bir hücrede o durumla çağırın: {name}{case}")
+    return words()["raised_hint"].format(error=type(error).__name__, call=f"{name}{case}")
 
 
 def wrong_type_hint(result: object, right: object) -> str:
-    wanted = f"Her durumda {type(right).__name__} türünde bir değer döndürün"
+    said = words()
+    wanted = said["wanted_type"].format(type=type(right).__name__)
     if result is None:
-        return f"{wanted}: return'ü olmayan bir yol None döndürür."
+        return said["returned_none"].format(wanted=wanted)
     if isinstance(result, float) and type(right) is int:
-        return f"{wanted}: Python'da / bölmesi her zaman float verir; tam sayı bölmesi // ile."
-    return (f"{wanted}; sonucunuz {type(result).__name__} türünde ve Python farklı türden iki "
-            f"değeri, yazılışları benzese de, eşit saymaz.")
+        return said["returned_float"].format(wanted=wanted)
+    return said["returned_other_type"].format(wanted=wanted, type=type(result).__name__)
 
 
 @dataclass(frozen=True)
@@ -269,12 +284,15 @@ class FunctionTask(Exercise):
     reference: Callable[..., Any]  # runs the kernel for one case
     solution: Callable[..., Any]  # a model answer, shown on request
     mistakes: tuple[CaseMistake, ...]
-    found_by: str  # how `reference` finds a right result: "işçiyi gerçekten çalıştırarak"
+    # how `reference` finds a right result, as "found ... each case's result" needs it:
+    # "işçiyi gerçekten çalıştırarak" in Turkish, "by really running the worker" in English
+    found_by: str
 
     def _check(self, answer: Any) -> Feedback:
+        said = words()
         if not callable(answer):
-            raise ShapeError(f"Cevap bir fonksiyon olmalı; verilen: {type(answer).__name__}.")
-        name = getattr(answer, "__name__", "fonksiyonunuz")
+            raise ShapeError(said["not_a_function"].format(given=type(answer).__name__))
+        name = getattr(answer, "__name__", said["your_function"])
         self._check_parameters(answer, name)
         results, failing, errors, wrong_types = [], [], [], []
         for case in self.cases:
@@ -291,16 +309,17 @@ class FunctionTask(Exercise):
                 if type(result) is not type(right):
                     wrong_types.append((case, result, right))
         if results and all(result is None for result in results) and not errors:
-            return Feedback(None, self.question,
-                            ("fonksiyonunuz henüz bir değer döndürmüyor",), (self.how_to_answer,))
-        checked = (f"Fonksiyonunuzu {len(self.cases)} durumda çağırdım; her durumun doğru "
-                   f"sonucunu {self.found_by} buldum.")
+            return Feedback(None, self.question, (said["returns_nothing"],),
+                            (self.how_to_answer,))
+        checked = said["cases_checked"].format(count=len(self.cases), found_by=self.found_by)
         if not failing:
             return Feedback(True, checked)
-        count = f"{len(self.cases) - len(failing)}/{len(self.cases)} durum doğru"
+        count = said["cases_right"].format(right=len(self.cases) - len(failing),
+                                           count=len(self.cases))
         if errors:  # the exception is what to fix, not a typical mistake
             return Feedback(False, checked, (count, *(
-                f"{name}{case} hata verdi: {type(error).__name__}: {error}"
+                said["case_raised"].format(call=f"{name}{case}", error=type(error).__name__,
+                                           message=error)
                 for case, error in errors[:3])), (raised_hint(name, *errors[0]),))
         hints = tuple(m.hint for m in self.mistakes if m.matches(failing))
         if wrong_types:  # the first wrong result of another type than the right one
@@ -309,10 +328,11 @@ class FunctionTask(Exercise):
             type_first = len(wrong_types) == len(failing) == len(self.cases)
             ladder = (wrong_type_hint(result, right), *hints) if type_first or not hints \
                 else hints
-            return Feedback(False, checked, (count, f"{name}{case} {reprlib.repr(result)} "
-                            f"döndürdü (türü {type(result).__name__}); beklenen tür: "
-                            f"{type(right).__name__}"), tuple(dict.fromkeys(ladder)))
-        return Feedback(False, checked, (count, *(f"yanlış sonuç veren bir durum: {name}{case}"
+            returned = said["case_wrong_type"].format(
+                call=f"{name}{case}", result=reprlib.repr(result), type=type(result).__name__,
+                wanted=type(right).__name__)
+            return Feedback(False, checked, (count, returned), tuple(dict.fromkeys(ladder)))
+        return Feedback(False, checked, (count, *(said["case_wrong"].format(call=f"{name}{case}")
                                                   for case in failing[:3])), hints or (self.hint,))
 
     def _check_parameters(self, answer: Callable[..., Any], name: str) -> None:
@@ -321,8 +341,8 @@ class FunctionTask(Exercise):
             inspect.signature(answer).bind(*self.cases[0])
         except TypeError:
             wanted = f"{self.solution.__name__}{inspect.signature(self.solution)}"
-            raise ShapeError(f"{name}{inspect.signature(answer)} bu parametrelerle "
-                             f"çağrılamıyor; beklenen: {wanted}.") from None
+            raise ShapeError(words()["cannot_call"].format(
+                signature=f"{name}{inspect.signature(answer)}", wanted=wanted)) from None
         except ValueError:  # no signature to read (a builtin): the calls will tell
             pass
 
@@ -349,20 +369,20 @@ class ModifyTask(Exercise):
     whole_cell: ClassVar[bool] = True
 
     def _check(self, answer: Any) -> Feedback:
+        said = words()
         try:
             measured = self.measure(answer)
         except Exception as error:  # the student's object may be anything
-            raise ShapeError(f"Kurduğunuz nesne ölçülemedi: {type(error).__name__}: "
-                             f"{error}") from None
-        checked = f"Hedef: {self.describe(self.goal)}."
+            raise ShapeError(said["not_measurable"].format(error=type(error).__name__,
+                                                           message=error)) from None
+        checked = said["goal"].format(goal=self.describe(self.goal))
         if measured == self.goal:
             return Feedback(True, checked)
+        now = said["measured_now"].format(measured=self.describe(measured))
         if measured == self.measure(self.given()):  # nothing tried yet: no hint, no answer
-            return Feedback(None, checked, (f"şimdiki kodla: {self.describe(measured)}",
-                                            UNCHANGED))
+            return Feedback(None, checked, (now, said["unchanged"]))
         hints = tuple(m.hint for m in self.mistakes if m.matches(measured))
-        return Feedback(False, checked, (f"şimdiki kodla: {self.describe(measured)}",),
-                        hints or (self.hint,))
+        return Feedback(False, checked, (now,), hints or (self.hint,))
 
     def answer_text(self) -> str:
         return self.solution if isinstance(self.solution, str) else self.solution()
@@ -377,23 +397,27 @@ class Prediction:
 
     question: str
     choices: tuple[str, ...]  # empty: a whole number
-    assumptions: Mapping[str, str]  # a wrong choice, or "az"/"çok" for a number -> assumption
+    # a wrong choice -> the assumption; for a number, the course's words for a prediction below
+    # and above the measurement: "az" and "çok" in Turkish, "fewer" and "more" in English
+    assumptions: Mapping[str, str]
     group: Callable[[int], str] | None = None  # a measured count -> the choice it falls in
 
     def verdict(self, predicted: str | int, measured: str | int) -> str:
+        said = words()
         shown = measured
         if self.group is not None:
             measured = self.group(int(measured))
             shown = f"{shown} ({measured})"
         if self.choices and measured not in self.choices:
-            raise ValueError(f"ölçülen {measured!r} seçeneklerden biri değil: {self.choices}")
+            raise ValueError(said["measured_not_a_choice"].format(measured=measured,
+                                                                  choices=self.choices))
         if predicted == measured:
-            return f"✔ Tahmininiz tuttu: ölçülen {shown}."
+            return said["prediction_held"].format(shown=shown)
         if self.choices:
             key = str(predicted)
         else:
-            key = "az" if int(predicted) < int(measured) else "çok"
-        lines = [f"✘ Tahmininiz: {predicted}. Ölçülen: {shown}."]
+            key = said["fewer"] if int(predicted) < int(measured) else said["more"]
+        lines = [said["prediction_missed"].format(predicted=predicted, shown=shown)]
         if key in self.assumptions:
-            lines.append(f"Ölçümün çürüttüğü varsayım: {self.assumptions[key]}")
+            lines.append(said["contradicted"].format(assumption=self.assumptions[key]))
         return "\n".join(lines)

@@ -6,12 +6,13 @@ from pathlib import Path
 from urllib.parse import quote
 
 from publish.cache import digest, tree_digest
+from publish.lite.course_code import course_code
 
 FOLDER = "lite"  # the lite site's folder inside the course site
 CACHE = Path("_lite_cache")  # downloads, under the course's root (git-ignored)
-# The project's modules that lessons import, shipped to the browser as one wheel, and what
-# they import from outside the project and the standard library.
-SHIPPED = (Path("kernel"), Path("checks"), Path("kasif"), Path("cizim"))
+# The course's code the lessons import is shipped to the browser as one wheel
+# (publish/lite/course_code.py finds it); this is what it imports from outside the course, the
+# toolkit and the standard library.
 REQUIREMENTS = ("ipywidgets", "drawsvg")
 # What the Pyodide kernel loads as it starts, named as it names them. The site's Pyodide loads
 # them all as it boots (CONFIG in publish/lite/site.py), so that the kernel installs none of
@@ -42,7 +43,8 @@ def installed(name: str) -> str | None:
 
 def lite_fingerprint(root: Path) -> str:
     """Everything besides the lessons and the builder's own code that the lite site depends on."""
-    return digest(tree_digest(*(root / path for path in SHIPPED)), "=".join(KERNEL_TOOLS),
+    code = course_code(root)
+    return digest(tree_digest(*code.paths.values()), code.exercises, "=".join(KERNEL_TOOLS),
                   {name: installed(name) for name in TOOLS + FROM_ENVIRONMENT})
 
 

@@ -1,4 +1,7 @@
-"""The project's own wheel for the browser: the modules lessons import, and nothing else.
+"""The project's own wheel for the browser: the course's code its lessons import, its exercises
+package, the toolkit's checks, and nothing else (publish/lite/course_code.py finds them); its
+entry point names the exercises package for the kernel, which has no course.toml to read, and
+its dist-info carries the course's definition.
 
 It is written byte for byte the same from the same sources (fixed dates, sorted entries), and
 its version carries their hash, so that a browser never takes an older wheel for a newer one."""
@@ -8,24 +11,24 @@ import hashlib
 import zipfile
 from pathlib import Path
 
+from checks.definition import COURSE_FILE
+from checks.exercises import DEFINITION_IN_WHEEL, ENTRY_POINTS
 from publish import SiteError
 from publish.cache import skipped, tree_digest
-from publish.lite.inputs import REQUIREMENTS, SHIPPED
+from publish.lite.course_code import CourseCode, course_code
+from publish.lite.inputs import REQUIREMENTS
 
 NAME = "kuyruk-kursu"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
 
 
-def shipped_files(root: Path) -> dict[str, bytes]:
+def shipped_files(code: CourseCode) -> dict[str, bytes]:
     """Each shipped module's files, by their path in the wheel."""
     files = {}
-    for shipped in SHIPPED:
-        path = root / shipped
-        if not path.exists():
-            raise SiteError(path, "not found; the lite site ships it to the browser")
+    for path in code.paths.values():
         for file in sorted(path.rglob("*")) if path.is_dir() else [path]:
-            if file.is_file() and not skipped(file.relative_to(root)):
-                files[file.relative_to(root).as_posix()] = file.read_bytes()
+            if file.is_file() and not skipped(file.relative_to(path.parent)):
+                files[file.relative_to(path.parent).as_posix()] = file.read_bytes()
     return files
 
 
@@ -36,14 +39,23 @@ def _record_line(name: str, data: bytes) -> str:
 
 def write_project_wheel(root: Path, folder: Path) -> Path:
     """Write the wheel into `folder`; returns its path."""
-    files = shipped_files(root)
-    version = "0+" + tree_digest(*(root / path for path in SHIPPED))[:12]
+    code = course_code(root)
+    if code.exercises and code.exercises.split(".")[0] not in code.paths:
+        raise SiteError(root / COURSE_FILE, f"names the exercises package {code.exercises!r}, "
+                                            "which is not in the course's folder")
+    files = shipped_files(code)
+    version = "0+" + tree_digest(*code.paths.values(), root / COURSE_FILE)[:12]
     dist_info = f"{NAME.replace('-', '_')}-{version}.dist-info"
     requires = "".join(f"Requires-Dist: {requirement}\n" for requirement in REQUIREMENTS)
     files[f"{dist_info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {NAME}\n"
                                       f"Version: {version}\n{requires}").encode()
     files[f"{dist_info}/WHEEL"] = (b"Wheel-Version: 1.0\nGenerator: kuyruk-kursu build.py\n"
                                    b"Root-Is-Purelib: true\nTag: py3-none-any\n")
+    if code.exercises:  # the course the kernel's checks read, named as an installed one is
+        files[f"{dist_info}/entry_points.txt"] = \
+            f"[{ENTRY_POINTS}]\n{NAME} = {code.exercises}\n".encode()
+    # the course's definition, for what the kernel's tools read of it (its language)
+    files[f"{dist_info}/{DEFINITION_IN_WHEEL}"] = (root / COURSE_FILE).read_bytes()
     record = [_record_line(name, data) for name, data in files.items()]
     files[f"{dist_info}/RECORD"] = "\n".join([*record, f"{dist_info}/RECORD,,", ""]).encode()
     wheel = folder / f"{NAME.replace('-', '_')}-{version}-py3-none-any.whl"

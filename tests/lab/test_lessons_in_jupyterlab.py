@@ -14,10 +14,10 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.alistirma import GOSTER, IPUCU
 from checks.markers import EXERCISE, tags
-from checks.rules_structure import CHECK_CALLS, MIN_PREDICTIONS, PREDICT_CALL, VERDICT_CALL
-from checks.tahmin import KAYDET
+from checks.definition import read_definition
+from checks.rules_structure import CHECK_CALLS, PREDICT_CALL, VERDICT_CALL
+from checks.words import words_in
 from clone import git
 from course_copies import ROOT, lessons_in_order
 from explorer_controls import squeezed
@@ -26,6 +26,7 @@ from publish.student import GLOSSARY_NAME
 from publish.study import FOLDER
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
+SAID = words_in(read_definition(ROOT).language)  # the student tools' words in the course
 # Words of an output that the browser laid out on more than one line.
 SPLIT_WORDS = """() => {
   const split = [];
@@ -59,7 +60,8 @@ RUNNING = """() => [...document.querySelectorAll('.jp-InputPrompt')]
 # its button, in two updates from the kernel; the next click waits for both.
 SHOWN = """([shown, all]) => document.querySelector('.jp-Notebook').innerText.split('Neden? ')
     .length > shown && [...document.querySelectorAll('.jp-Notebook button')]
-    .filter(button => button.textContent.includes('""" + GOSTER + """')).length === all - shown"""
+    .filter(button => button.textContent.includes('""" + SAID["show_answer"] + """'))
+    .length === all - shown"""
 FINISHED = """(last) => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
   return !prompts.some(p => p.textContent.includes('*'))
@@ -208,12 +210,12 @@ def follow_a_glossary_link(page) -> None:
 def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
     """The lesson's first prediction made (its first choice, or 0), then its measurement's cell
     run again, as a student does: returns what that cell then prints."""
-    form = page.locator(".jp-Cell", has=page.locator("button", has_text=KAYDET)).first
+    form = page.locator(".jp-Cell", has=page.locator("button", has_text=SAID["save"])).first
     if form.locator(".widget-dropdown select").count():
         form.locator(".widget-dropdown select").select_option(index=1)
     else:
         form.locator("input").fill("0")
-    form.locator("button", has_text=KAYDET).click()
+    form.locator("button", has_text=SAID["save"]).click()
     form.get_by_text("Kaydedildi").wait_for()
     asked = next(i for i, cell in enumerate(notebook.cells) if PREDICT_CALL in cell.source)
     measured = next(i for i, cell in enumerate(notebook.cells)
@@ -241,7 +243,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     unrun = page.locator(".jp-Notebook").inner_text()
     assert "Eğitmen notu" not in unrun  # no instructor's note, and no claim stating a result:
     assert page.locator(".jp-CodeCell .jp-InputArea", has_text="assert ").count() == 0
-    assert unrun.count(f"{PREDICT_CALL}(") >= MIN_PREDICTIONS
+    assert unrun.count(f"{PREDICT_CALL}(") >= read_definition(ROOT).minimums.predictions
 
     run_all(page, notebook)
     figures = stored_outputs(name, "image/svg+xml")
@@ -253,14 +255,14 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
         page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-{where}.png")
     assert "Neden? " not in page.locator(".jp-Notebook").inner_text()
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
-    buttons = page.locator("button", has_text=GOSTER)
+    buttons = page.locator("button", has_text=SAID["show_answer"])
     assert buttons.count() == checked_cells(notebook) == \
-        page.locator("button", has_text=IPUCU).count() > 0
+        page.locator("button", has_text=SAID["give_hint"]).count() > 0
     buttons.first.scroll_into_view_if_needed()
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-ran.png")
     answers = buttons.count()
     for number in range(answers):  # the first button still unpressed is this one's
-        page.locator("button", has_text=GOSTER).first.click()
+        page.locator("button", has_text=SAID["show_answer"]).first.click()
         page.wait_for_function(SHOWN, arg=[number + 1, answers], polling=POLL)
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-answers.png")
     follow_a_glossary_link(page)

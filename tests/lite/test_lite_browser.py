@@ -255,7 +255,8 @@ def test_the_lock_lists_exactly_the_wheels_shipped_with_their_own_hashes(site):
         data = (site / PYODIDE / entry["file_name"]).read_bytes()
         assert entry["sha256"] == hashlib.sha256(data).hexdigest(), entry["name"]
         assert set(entry["depends"]) <= set(packages), entry["name"]
-    assert packages["kuyruk-kursu"]["imports"] == ["checks", "cizim", "kasif", "kernel"]
+    assert packages["kuyruk-kursu"]["imports"] == ["alistirmalar", "checks", "cizim", "kasif",
+                                                   "kernel"]
     assert packages["kuyruk-kursu"]["depends"] == ["drawsvg", "ipywidgets"]
 
 

@@ -12,7 +12,8 @@ import pytest
 from checks.report import in_ci
 from course_copies import LESSON, ROOT, copy_course
 from publish.lite import LiteUnavailable
-from publish.lite.inputs import CACHE, KERNEL_TOOLS, SHIPPED
+from publish.lite.course_code import course_code
+from publish.lite.inputs import CACHE, KERNEL_TOOLS
 from publish.lite.kernel_tools import kernel_tools
 
 pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
@@ -42,9 +43,10 @@ def built(tmp_path) -> tuple[Path, Path]:
     """A one-lesson copy of the course, with the modules the lite site ships and an empty
     download cache, and its site, built without the lite site."""
     root = copy_course(tmp_path / "course", only=(LESSON,))
-    for path in SHIPPED:
-        copy = shutil.copytree if (ROOT / path).is_dir() else shutil.copy
-        copy(ROOT / path, root / path)
+    for path in course_code(ROOT).paths.values():
+        if path.is_relative_to(ROOT) and not (root / path.relative_to(ROOT)).exists():
+            copy = shutil.copytree if path.is_dir() else shutil.copy
+            copy(path, root / path.relative_to(ROOT))
     out = tmp_path / "site"
     assert run_cli("--root", str(root), "--out", str(out)).returncode == 0
     return root, out

@@ -1,13 +1,17 @@
-"""Interface strings: Turkish by default, English when the course file asks for it."""
+"""Interface strings: Turkish by default, English when the course file asks for it; a course in
+English."""
 
 import re
 
 import pytest
+from nbformat.v4 import new_markdown_cell
 
-from course_copies import LESSON
+from checks.glossary import in_glossary_order, read_glossary
+from course_copies import LESSON, edit_notebook, set_sections
 from publish import SiteError
 from publish.site import build_site
 from publish.strings import STRINGS
+from site_courses import read_search_index
 
 PAGE = LESSON.replace(".ipynb", ".html")
 
@@ -66,3 +70,20 @@ def test_the_english_interface_names_the_reference_pages_in_english(course, tmp_
     assert '>Glossary</a>' in index and '>Key points</a>' in index
     instructors = (out / f"instructor-{PAGE}").read_text(encoding="utf-8")
     assert "Instructor note" in instructors and re.search(r"teaching \d+ min", instructors)
+
+
+def test_an_english_course_has_english_stems_titles_and_glossary_order(small_course, tmp_path):
+    set_sections(small_course, ("Summary", "Check Yourself", "Next Step"), language="en")
+    edit_notebook(small_course / "lessons" / LESSON, lambda notebook: notebook["cells"].insert(
+        2, new_markdown_cell("Workers drain the queues; a queued job waits.")))
+    out = build_site(small_course, tmp_path / "site").out
+    assert (out / PAGE).read_text(encoding="utf-8").startswith(
+        '<!doctype html>\n<html lang="en">')
+    stems = read_search_index(out)["stems"]
+    assert (stems["queues"], stems["queued"], stems["workers"]) == ("queue", "queu", "worker")
+    assert "kuyruga" not in stems  # Turkish's suffixes are no English stemmer's
+    key_points = (out / "key-points.html").read_text(encoding="utf-8")
+    assert key_points.count('<div class="prose"><ul>\n<li>Ölçümün sınıfı <strong>ertelendi') == 2
+    entries = read_glossary(small_course)
+    anchors = re.findall(r'<dt id="([^"]+)">', (out / "glossary.html").read_text(encoding="utf-8"))
+    assert anchors == [entry.anchor for entry in in_glossary_order(entries, "en")]

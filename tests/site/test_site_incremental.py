@@ -9,7 +9,8 @@ from site_courses import SECOND
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
 from publish.cache import LEGACY_MANIFEST, manifest_path, tree_digest
-from publish.site import build_site, builder_fingerprint
+from publish.inputs import DEFAULTS
+from publish.site import BUILDER_PACKAGES, build_site, builder_fingerprint
 
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
 
@@ -66,13 +67,61 @@ def test_changing_a_title_remakes_the_pages_that_list_it(course, tmp_path):
     assert "search.html" in result.reused
 
 
-def test_a_template_change_remakes_every_page(course, tmp_path):
+def override(course: Path, name: str, change=lambda text: text) -> Path:
+    """The course's own copy of the toolkit's template or asset `name` (`templates/base.html`),
+    changed by `change`."""
+    own = course / "course" / name
+    own.parent.mkdir(parents=True, exist_ok=True)
+    own.write_text(change((DEFAULTS / name).read_text(encoding="utf-8")), encoding="utf-8")
+    return own
+
+
+def test_a_course_with_no_templates_or_assets_of_its_own_gets_the_toolkits(course, tmp_path):
+    assert not (course / "course" / "templates").exists()
+    assert not (course / "course" / "assets").exists()
+    out = build_site(course, tmp_path / "site").out
+    toolkits = {path.name: path.read_bytes() for path in (DEFAULTS / "assets").iterdir()}
+    assert toolkits and {name: (out / "assets" / name).read_bytes() for name in toolkits} == \
+        toolkits
+    assert (out / "index.html").read_text(encoding="utf-8").startswith("<!doctype html>")
+
+
+def test_a_template_of_the_courses_own_remakes_every_page_with_it(course, tmp_path):
     build_site(course, tmp_path / "site")
-    base = course / "course" / "templates" / "base.html"
-    base.write_text(base.read_text(encoding="utf-8").replace("</footer>", "<!-- x -->\n</footer>"),
-                    encoding="utf-8")
+    override(course, "templates/base.html",
+             lambda text: text.replace("</footer>", "<!-- x -->\n</footer>"))
     result = build_site(course, tmp_path / "site")
     assert {PAGE, SECOND_PAGE, "index.html", "search.html"} <= set(result.made)
+    assert "<!-- x -->" in (result.out / PAGE).read_text(encoding="utf-8")
+
+
+def test_one_template_of_the_courses_own_is_used_and_the_others_are_the_toolkits(course,
+                                                                               tmp_path):
+    before = snapshot(build_site(course, tmp_path / "before").out)
+    override(course, "templates/index.html",
+             lambda text: text.replace("<h1>", '<h1 class="own">'))
+    after = snapshot(build_site(course, tmp_path / "after").out)
+    assert '<h1 class="own">' in after["index.html"].decode()
+    assert {name: data for name, data in after.items() if name != "index.html"} == \
+        {name: data for name, data in before.items() if name != "index.html"}
+
+
+def test_one_asset_of_the_courses_own_is_used_and_the_others_are_the_toolkits(course,
+                                                                            tmp_path):
+    out = build_site(course, tmp_path / "site").out
+    before = snapshot(out)
+    override(course, "assets/site.css", lambda text: text + "/* own */\n")
+    result = build_site(course, out)
+    assert not result.up_to_date and "assets/site.css" in result.made
+    after = snapshot(out)
+    assert after["assets/site.css"].endswith(b"/* own */\n")
+    assert after["assets/search.js"] == before["assets/search.js"] == \
+        (DEFAULTS / "assets" / "search.js").read_bytes()
+
+
+def test_the_toolkits_templates_and_assets_are_in_the_builders_fingerprint():
+    """A change to them, like one to the builder's code, rebuilds every site."""
+    assert any(package in DEFAULTS.parents for package in BUILDER_PACKAGES)
 
 
 def test_an_output_removed_by_hand_is_made_again_alone(course, tmp_path):
@@ -137,7 +186,7 @@ def test_renaming_a_kernel_module_rebuilds_the_site(course, tmp_path):
 
 
 def test_assets_in_subfolders_are_copied(course, tmp_path):
-    (course / "course" / "assets" / "img").mkdir()
+    (course / "course" / "assets" / "img").mkdir(parents=True)
     (course / "course" / "assets" / "img" / "logo.svg").write_text("<svg/>", encoding="utf-8")
     out = build_site(course, tmp_path / "site").out
     assert (out / "assets" / "img" / "logo.svg").read_text(encoding="utf-8") == "<svg/>"
@@ -146,10 +195,10 @@ def test_assets_in_subfolders_are_copied(course, tmp_path):
 def test_a_broken_template_is_a_located_error_and_the_site_stays(course, tmp_path):
     out = build_site(course, tmp_path / "out" / "site").out
     before = snapshot(out)
-    template = course / "course" / "templates" / "index.html"
-    template.write_text(template.read_text(encoding="utf-8") + "\n{% if %}\n", encoding="utf-8")
-    with pytest.raises(SiteError, match=r"index\.html: template error on line \d+"):
+    template = override(course, "templates/index.html", lambda text: text + "\n{% if %}\n")
+    with pytest.raises(SiteError, match=r"index\.html: template error on line \d+") as error:
         build_site(course, out)
+    assert error.value.path == template
     assert snapshot(out) == before
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from checks import rules_structure
+from checks.definition import read_definition
 from checks.calls import exercise_ids
 from checks.markers import PREDICT_CALL, VERDICT_CALL
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, lessons_in_order, source
@@ -102,7 +102,7 @@ def test_every_predictions_measurement_is_folded_behind_its_control(site, lesson
     asked = [p for cell in notebook["cells"] if cell["cell_type"] == "code"
              for p in exercise_ids(source(cell), (PREDICT_CALL,))]
     expected = awaited(notebook)
-    assert len(expected) >= len(asked) >= rules_structure.MIN_PREDICTIONS
+    assert len(expected) >= len(asked) >= read_definition(ROOT).minimums.predictions
     shown = page_cells(site, lesson)
     folded = [cell["code"].strip() for cell in shown if cell["fold"] is not None]
     assert folded == expected

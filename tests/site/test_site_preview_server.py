@@ -16,6 +16,7 @@ import pytest
 from watchfiles import Change
 
 from course_copies import LESSON
+from publish.inputs import DEFAULTS
 from publish.pages import CONTENT_SECURITY_POLICY, inline_script_policy
 from publish.preview.events import BuildState, Snapshot
 from publish.preview.saves import GRACE, TICK, Saves
@@ -184,10 +185,10 @@ def test_the_address_is_announced_once_when_the_watcher_first_polls_never_again(
     assert said == ["serving the site at ..."]
 
 
-def test_the_watcher_watches_the_course_folder_lessons_and_kernel_that_exist(tmp_path):
+def test_the_watcher_watches_the_courses_folders_that_exist_and_the_toolkits_defaults(tmp_path):
     for folder in ("course", "lessons"):
         (tmp_path / folder).mkdir()
-    assert watched_paths(tmp_path) == [tmp_path / "course", tmp_path / "lessons"]
+    assert watched_paths(tmp_path) == [tmp_path / "course", tmp_path / "lessons", DEFAULTS]
 
 
 def modified(path: Path) -> set[tuple[Change, str]]:

@@ -12,7 +12,6 @@ from checks.exercises.kinds import (
     ModifyTask,
     PartsPrediction,
     Prediction,
-    own_request,
 )
 from kernel.dogrula import tur
 from kernel.isler import (
@@ -23,6 +22,7 @@ from kernel.isler import (
     KucukResimIsi,
     Surucu,
 )
+from kernel.olcum import ayri_istek
 
 AKIBETLER = ("yanıttan önce koştu", "gonder() hata fırlattı", "işçide koştu",
              "başarısız işler listesinde")
@@ -90,7 +90,7 @@ def hak_hucresi(hak: int) -> str:
 def hak_kuyrugu(hak: int, isler: tuple[tuple[str, int], ...] = HAK_ISLERI) -> BellekSurucusu:
     """What the Modify cell builds with `hak` (and, for the tests, other jobs), sent in a
     request of its own."""
-    with own_request():
+    with ayri_istek():
         kuyruk = BellekSurucusu(deneme_hakki=hak)
         for ad, hata in isler:
             kuyruk.gonder(KirilganIs(hata, ad=ad))

@@ -1,12 +1,13 @@
 // Full-text search over the index the build wrote: search-index.js sets COURSE_SEARCH_INDEX to
-// the lessons' sections and a table of word stems. Matching ignores case and Turkish letters'
-// marks, so "kucuk" finds "küçük". A query word also finds the words that share its stem, so
-// "kuyruk" finds "kuyruğa": the build ran Snowball's Turkish stemmer over the lessons' words
-// and listed each word whose stem is not itself; here a word, typed or read, is looked up in
-// that table, and one missing from it is its own stem. A section is found by its title, prose
-// and code (code by the letters typed only); its snippet is cut from its prose only, at word
-// boundaries. A section whose title holds a query word ranks first: the word itself, then its
-// letters inside a longer word, then a word of its stem; then by how often the query matches.
+// the lessons' sections and a table of word stems. Matching ignores case and letters' marks, so
+// "kucuk" finds "küçük" (Turkish lower case, ı read as i, folds any language as its own would).
+// A query word also finds the words that share its stem, so "kuyruk" finds "kuyruğa": the build
+// ran Snowball's stemmer for the course's language over the lessons' words and listed each word
+// whose stem is not itself; here a word, typed or read, is looked up in that table, and one
+// missing from it is its own stem. A section is found by its title, prose and code (code by the
+// letters typed only); its snippet is cut from its prose only, at word boundaries. A section
+// whose title holds a query word ranks first: the word itself, then its letters inside a longer
+// word, then a word of its stem; then by how often the query matches.
 (function () {
   "use strict";
   var MAX_RESULTS = 50;

@@ -12,13 +12,13 @@ from checks.exercises.kinds import (
     PartsPrediction,
     Prediction,
     ascii_folded,
-    own_request,
 )
 from kernel.ara_katman.ornekler import KayitTutan, OrnekIs, SiraYazan, akibetler, kos
 from kernel.ara_katman.sozlesme import AraKatman
 from kernel.ara_katman.yerlesikler import (
     DurustTimeout, RateLimited, Timeout, UniqueJob, WithoutOverlapping,
 )
+from kernel.olcum import ayri_istek
 
 AKIBETLER = ("tamamlandı", "atlandı", "gömüldü")
 KATMANLAR: dict[str, Callable[..., AraKatman]] = {
@@ -190,7 +190,7 @@ def sira_anlat(olcum: Sira) -> str:
             + f"; aynı anda hazır, anahtarları ayrı beş işten {sinir} tanesi t=0'da geçiyor")
 
 
-with own_request():  # at import, the student's Gunluk stays as it was
+with ayri_istek():  # at import, the student's Gunluk stays as it was
     SIRA_HEDEFI = sira_olc(ithalat_katmanlari)
 SIRA_SOLUTION = '''def ithalat_katmanlari(anahtar):
     return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]

@@ -1,0 +1,204 @@
+"""The words of the student tools (checks, forms, predictions), as a table per language with the
+same keys and format fields in each: looked up when a tool speaks, in the language of the course
+the kernel works in. A language the toolkit has no words for takes the English ones, as its
+section titles do. Imported in the lite site's kernel too: nothing here needs more than Python."""
+
+WORDS: dict[str, dict[str, str]] = {
+    "tr": {
+        # checks/exercises/kinds.py: what a check says
+        "right": "✔ Doğru.",
+        "not_yet": "✘ Henüz değil.",
+        "waiting": "… Cevap bekleniyor.",
+        "hint": "İpucu{number}: {hint}",
+        "unchanged": "kod, verildiği gibi ölçülüyor: hedefe ulaştıracağını düşündüğünüz "
+                     "değişikliği yapıp hücreyi yeniden çalıştırın",
+        "wrong_shape": "Cevabın biçimi uygun değil.",
+        "choices": "Seçenekler: {choices}.",
+        "not_a_dict": "Cevap bir sözlük olmalı; verilen: {given}.",
+        "missing_parts": "eksik parça: {parts}",
+        "unexpected_parts": "beklenmeyen parça: {parts}",
+        "not_a_choice": "{part}: {choice!r} bir seçenek değil",
+        "spelled": "; {meant!r} yazın: seçenekler Türkçe harflerle ve küçük harfle yazılır",
+        "parts_checked": "{count} parçanın tahminini, senaryoyu çekirdekte gerçekten koşturup "
+                         "çıkan sonuçla karşılaştırdım.",
+        "parts_right": "{right} parça doğru; tutmayan: {wrong}",
+        "not_lines": "Cevap satırlardan oluşan bir liste (ya da çok satırlı bir metin) olmalı.",
+        "lines_checked": "Tahmininizi satır satır, {compared_with} karşılaştırdım.",
+        "first_lines_right": "ilk {count} satır doğru",
+        "no_line_right": "hiçbir satır tutmuyor",
+        "line_wrong": "{number}. satırınız tutmuyor: {line!r}",
+        "line_count_wrong": "satır sayısı tutmuyor",
+        "raised_hint": "Önce {error} hatasını giderin: hata veren bir durumun sonucu "
+                       "karşılaştırılamaz. Hatanın hangi satırda çıktığını görmek için "
+                       "fonksiyonunuzu yeni bir hücrede o durumla çağırın: {call}",
+        "wanted_type": "Her durumda {type} türünde bir değer döndürün",
+        "returned_none": "{wanted}: return'ü olmayan bir yol None döndürür.",
+        "returned_float": "{wanted}: Python'da / bölmesi her zaman float verir; tam sayı "
+                          "bölmesi // ile.",
+        "returned_other_type": "{wanted}; sonucunuz {type} türünde ve Python farklı türden iki "
+                               "değeri, yazılışları benzese de, eşit saymaz.",
+        "not_a_function": "Cevap bir fonksiyon olmalı; verilen: {given}.",
+        "your_function": "fonksiyonunuz",
+        "returns_nothing": "fonksiyonunuz henüz bir değer döndürmüyor",
+        "cases_checked": "Fonksiyonunuzu {count} durumda çağırdım; her durumun doğru sonucunu "
+                         "{found_by} buldum.",
+        "cases_right": "{right}/{count} durum doğru",
+        "case_raised": "{call} hata verdi: {error}: {message}",
+        "case_wrong_type": "{call} {result} döndürdü (türü {type}); beklenen tür: {wanted}",
+        "case_wrong": "yanlış sonuç veren bir durum: {call}",
+        "cannot_call": "{signature} bu parametrelerle çağrılamıyor; beklenen: {wanted}.",
+        "not_measurable": "Kurduğunuz nesne ölçülemedi: {error}: {message}",
+        "goal": "Hedef: {goal}.",
+        "measured_now": "şimdiki kodla: {measured}",
+        # a whole-number prediction's `assumptions` keys: below and above the measurement
+        "fewer": "az",
+        "more": "çok",
+        "prediction_held": "✔ Tahmininiz tuttu: ölçülen {shown}.",
+        "prediction_missed": "✘ Tahmininiz: {predicted}. Ölçülen: {shown}.",
+        "contradicted": "Ölçümün çürüttüğü varsayım: {assumption}",
+        "measured_not_a_choice": "ölçülen {measured!r} seçeneklerden biri değil: {choices}",
+        # checks/alistirma.py: the exercise form and the hint and answer buttons
+        "unknown_exercise": "{id!r} adında bir alıştırma yok; bilinenler: {known}",
+        # a form left with a row unchosen; a row's choices may be classes, fates, places, counts
+        "choose_every_row": "Her satır için bir seçenek seçin.",
+        "form_unrun": "[Alıştırma formu: hücreyi çalıştırınca burada görünür.]",
+        "buttons_unrun": "[İpucu ve cevap düğmeleri: hücreyi çalıştırınca burada görünür; "
+                         "cevap yalnız düğmeye basınca yazılır.]",
+        "show_answer": "Cevabı göster",
+        "hide_answer": "Cevabı gizle",
+        "give_hint": "İpucu ver",
+        "no_hint_right": "Cevabınız doğru: ipucuna gerek yok.",
+        "no_hint_left": "Bu cevap için başka ipucu yok: cevabınızı değiştirip yeniden deneyin.",
+        "paste_whole_cell": "Bu kodu hücrenin tamamının yerine yapıştırıp hücreyi çalıştırın:",
+        "paste_before_check": "Bu kodu, alıştırmanın kontrol(...) hücresinde kontrol satırından "
+                              "önceki her şeyin yerine yapıştırıp hücreyi çalıştırın:",
+        "why": "Neden? {why}",
+        "lines_placeholder": "Her satıra bir satır yazın",
+        "lines_first": "Önce satırlarınızı yazın.",
+        "no_form": "{id!r} için form yok; cevabınızı bir hücrede kontrol(...) ile denetleyin.",
+        "check": "Kontrol et",
+        # checks/tahmin.py: the prediction form and what the measurement says of it
+        "unknown_prediction": "{id!r} adında bir tahmin yok; bilinenler: {known}",
+        "predict_unrun": "[Tahmin edin: {question}{choices} Form, hücreyi çalıştırınca burada "
+                         "görünür.]",
+        "predict_question": "**Tahmin edin.** {question}{choices}",
+        "form_choices": " Seçenekler: {choices}.",
+        "form_whole_number": " Cevap bir tam sayı.",
+        "prediction": "Tahmin",
+        "a_whole_number": "bir tam sayı",
+        "not_a_whole_number": "“{typed}” bir tam sayı değil: rakamlarla bir tam sayı yazın "
+                              "(örneğin 12).",
+        "choose_first": "Önce bir seçenek seçin.",
+        "type_first": "Önce tahmininizi bir tam sayı olarak yazın.",
+        "save": "Tahminimi kaydet",
+        "saved": "Kaydedildi: {value}. Şimdi ölçüm hücresini çalıştırın.",
+        "not_saved": "Tahmininizi kaydetmediniz: formda “{draft}” {how}, ama “{save}” "
+                     "düğmesine basılmadığı için ölçüm onunla karşılaştırılmadı.",
+        "chosen": "seçili",
+        "typed": "yazılı",
+    },
+    "en": {
+        "right": "✔ Right.",
+        "not_yet": "✘ Not yet.",
+        "waiting": "… Waiting for your answer.",
+        "hint": "Hint{number}: {hint}",
+        "unchanged": "the code is measured as it was given: make the change you think reaches "
+                     "the goal and run the cell again",
+        "wrong_shape": "The answer is not in the form asked for.",
+        "choices": "Choices: {choices}.",
+        "not_a_dict": "The answer must be a dict; given: {given}.",
+        "missing_parts": "missing parts: {parts}",
+        "unexpected_parts": "unexpected parts: {parts}",
+        "not_a_choice": "{part}: {choice!r} is not one of the choices",
+        "spelled": "; write {meant!r}: a choice is written exactly as it is listed",
+        "parts_checked": "I compared your prediction for each part ({count} in all) with what "
+                         "the scenario gives when it really runs.",
+        "parts_right": "parts right: {right}; wrong: {wrong}",
+        "not_lines": "The answer must be a list of lines (or a text of several lines).",
+        "lines_checked": "I compared your prediction, line by line, with {compared_with}.",
+        "first_lines_right": "right up to line {count}",
+        "no_line_right": "no line matches",
+        "line_wrong": "your line {number} does not match: {line!r}",
+        "line_count_wrong": "the number of lines does not match",
+        "raised_hint": "First fix the {error}: a case that raises has no result to compare. "
+                       "To see which line raises it, call your function with that case in a "
+                       "new cell: {call}",
+        "wanted_type": "Return a value of type {type} in every case",
+        "returned_none": "{wanted}: a path with no return returns None.",
+        "returned_float": "{wanted}: in Python, / always gives a float; whole-number division "
+                          "is //.",
+        "returned_other_type": "{wanted}; your result is of type {type}, and Python does not "
+                               "count two values of different types as equal, however alike "
+                               "they look.",
+        "not_a_function": "The answer must be a function; given: {given}.",
+        "your_function": "your_function",
+        "returns_nothing": "your function returns no value yet",
+        "cases_checked": "I called your function with each case ({count} in all) and found "
+                         "each case's right result {found_by}.",
+        "cases_right": "{right}/{count} cases right",
+        "case_raised": "{call} raised {error}: {message}",
+        "case_wrong_type": "{call} returned {result} (of type {type}); the type expected: "
+                           "{wanted}",
+        "case_wrong": "a case with a wrong result: {call}",
+        "cannot_call": "{signature} cannot be called with these arguments; expected: {wanted}.",
+        "not_measurable": "What you built could not be measured: {error}: {message}",
+        "goal": "Goal: {goal}.",
+        "measured_now": "with the code as it is: {measured}",
+        "fewer": "fewer",
+        "more": "more",
+        "prediction_held": "✔ Your prediction held: measured {shown}.",
+        "prediction_missed": "✘ Your prediction: {predicted}. Measured: {shown}.",
+        "contradicted": "The assumption the measurement contradicts: {assumption}",
+        "measured_not_a_choice": "the measured {measured!r} is not one of the choices: "
+                                 "{choices}",
+        "unknown_exercise": "There is no exercise {id!r}; the known ones: {known}",
+        "choose_every_row": "Choose one of the choices for every row.",
+        "form_unrun": "[Exercise form: it appears here when the cell is run.]",
+        "buttons_unrun": "[Hint and answer buttons: they appear here when the cell is run; "
+                         "the answer is written only when its button is pressed.]",
+        "show_answer": "Show the answer",
+        "hide_answer": "Hide the answer",
+        "give_hint": "Give a hint",
+        "no_hint_right": "Your answer is right: no hint needed.",
+        "no_hint_left": "No other hint for this answer: change your answer and try again.",
+        "paste_whole_cell": "Paste this code over the whole cell and run the cell:",
+        "paste_before_check": "Paste this code over everything before the kontrol line of the "
+                              "exercise's kontrol(...) cell, and run the cell:",
+        "why": "Why? {why}",
+        "lines_placeholder": "Write each line on a line of its own",
+        "lines_first": "Write your lines first.",
+        "no_form": "There is no form for {id!r}; check your answer in a cell with "
+                   "kontrol(...).",
+        "check": "Check",
+        "unknown_prediction": "There is no prediction {id!r}; the known ones: {known}",
+        "predict_unrun": "[Predict: {question}{choices} The form appears here when the cell is "
+                         "run.]",
+        "predict_question": "**Predict.** {question}{choices}",
+        "form_choices": " Choices: {choices}.",
+        "form_whole_number": " The answer is a whole number.",
+        "prediction": "Prediction",
+        "a_whole_number": "a whole number",
+        "not_a_whole_number": "“{typed}” is not a whole number: write one in digits (for "
+                              "example 12).",
+        "choose_first": "Choose one of the choices first.",
+        "type_first": "Write your prediction as a whole number first.",
+        "save": "Save my prediction",
+        "saved": "Saved: {value}. Now run the measurement's cell.",
+        "not_saved": "You did not save your prediction: “{draft}” is {how} in the form, but "
+                     "“{save}” was not pressed, so the measurement was not compared with it.",
+        "chosen": "chosen",
+        "typed": "typed",
+    },
+}
+FALLBACK = "en"  # for a course in a language the toolkit has no words for
+
+
+def words_in(language: str) -> dict[str, str]:
+    """The student tools' words in `language`; in English for a language not in WORDS."""
+    return WORDS.get(language, WORDS[FALLBACK])
+
+
+def words() -> dict[str, str]:
+    """The student tools' words in the language of the course the kernel works in."""
+    from checks.exercises import course_language  # imports the kinds, which read this table
+    return words_in(course_language())

@@ -1,0 +1,277 @@
+"""The toolkit serves another instructor's course (issue 33): `tests/english_course/`, "Counting
+Work", is in English, has two lessons, its own exercises package (`practice`), no model package,
+no templates or assets of its own, and smaller minimums than the defaults. It passes `check`,
+reruns to its stored bytes under nbval, its student tools speak English, and it builds an English
+site and a lite site.
+
+Every test works on a copy of it, so that the repository stays as it is."""
+
+import configparser
+import json
+import re
+import shutil
+import tomllib
+import zipfile
+from html import unescape
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from checks.alistirma import kontrol
+from checks.definition import read_definition
+from checks.exercises import ENTRY_POINTS, course_language, course_registry, of_course
+from checks.glossary import in_glossary_order, read_glossary
+from checks.lint import lint_course
+from checks.report import in_ci
+from checks.tahmin import tahmin_et, tahmin_sonucu
+from checks.words import WORDS
+from course_copies import ROOT
+from publish.lite import LiteUnavailable
+from publish.lite.inputs import CACHE
+from publish.search import GLOBAL_NAME
+from publish.site import build_site
+from publish.strings import STRINGS
+
+COURSE = Path(__file__).parent / "english_course"
+LESSONS = ("00-work-in-the-request", "01-draining-the-queue")
+EN, TR = STRINGS["en"], STRINGS["tr"]
+# What the folder holds for this repository's tests, not for the course: copies leave it out.
+NOT_THE_COURSE = shutil.ignore_patterns("conftest.py", "__pycache__")
+
+
+def copy_of_course(target: Path) -> Path:
+    shutil.copytree(COURSE, target, ignore=NOT_THE_COURSE)
+    return target
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory) -> Path:
+    """One copy for the module: its package `practice` is imported once in a process."""
+    return copy_of_course(tmp_path_factory.mktemp("second") / "counting-work")
+
+
+@pytest.fixture(scope="module")
+def site(course, tmp_path_factory) -> Path:
+    return build_site(course, tmp_path_factory.mktemp("second-site") / "site").out
+
+
+def page(site: Path, name: str) -> str:
+    return (site / name).read_text(encoding="utf-8")
+
+
+def test_the_course_is_what_the_toolkit_serves_without_its_own_templates(course):
+    definition = read_definition(course)
+    assert (definition.language, definition.interface_language) == ("en", "en")
+    assert definition.exercises == "practice"
+    assert (definition.minimums.exercises, definition.minimums.predictions,
+            definition.minimums.modify) == (1, 1, 0)
+    assert [name.removesuffix(".ipynb") for name in definition.lessons] == list(LESSONS)
+    assert not (course / "course" / "templates").exists()
+    assert not (course / "course" / "assets").exists()
+    assert not (course / "kernel").exists()
+
+
+def test_check_finds_nothing(course):
+    assert lint_course(course) == []
+
+
+def test_the_practice_package_registers_each_lessons_exercise_and_prediction(course):
+    registry = of_course(read_definition(course))
+    assert sorted(registry.exercises) == ["00-two-signups", "01-two-users-log"]
+    assert sorted(registry.predictions) == ["00-run-before-response", "01-attempts"]
+    assert set(registry.modules.values()) == {"practice/lesson00.py", "practice/lesson01.py"}
+
+
+def test_each_revealed_answer_passes_and_a_wrong_one_gets_its_hint(course: Path) -> None:
+    exercises = of_course(read_definition(course)).exercises
+    for exercise in exercises.values():
+        answer: dict = {}
+        exec(exercise.answer_text(), answer)  # what the "show the answer" button shows
+        assert exercise.check(answer["tahmin"]).correct is True
+    wrong = exercises["00-two-signups"].check({"run in the requests": "2",
+                                               "waiting on the queue": "4"})
+    assert wrong.correct is False and "does not call its function" in str(wrong)
+    retried_at_once = ["done send_welcome_email ada", "retry make_thumbnail ada",
+                       "done make_thumbnail ada", "done send_welcome_email grace",
+                       "done make_thumbnail grace"]
+    wrong = exercises["01-two-users-log"].check(retried_at_once)
+    assert wrong.correct is False and "goes back at the end of the queue" in str(wrong)
+
+
+@pytest.fixture
+def kernel_in_course(course, monkeypatch):
+    """This process as a kernel started in the copy's lessons: the course it finds, and the
+    language its tools speak, are the copy's (found afresh, and again once it is done)."""
+    monkeypatch.chdir(course / "lessons")
+    course_language.cache_clear()
+    course_registry.cache_clear()
+    yield
+    course_language.cache_clear()
+    course_registry.cache_clear()
+
+
+def test_the_student_tools_speak_the_courses_language(kernel_in_course, capsys):
+    said = WORDS["en"]
+    panel = kontrol("00-two-signups", {"run in the requests": "2", "waiting on the queue": "4"})
+    printed = " ".join(capsys.readouterr().out.split())
+    assert printed.startswith(f"{said['not_yet']} I compared your prediction for each part")
+    assert "Hint: Appending a job to the list does not call its function" in printed
+    assert panel is not None
+    (hint, answer), _, answer_area = panel.children[0].children, *panel.children[1:]
+    assert (hint.description, answer.description) == (said["give_hint"], said["show_answer"])
+    answer.click()
+    shown = unescape(answer_area.value)
+    assert "Why? The queued handler" in shown and said["paste_before_check"] in shown
+    form = tahmin_et("01-attempts")
+    assert form is not None
+    _, field, save, _ = form.children
+    assert (field.description, save.description) == (said["prediction"], said["save"])
+    field.value = "4"
+    save.click()
+    tahmin_sonucu("01-attempts", "3")
+    assert capsys.readouterr().out.startswith("✘ Your prediction: 4. Measured: 3.\n"
+                                              "The assumption the measurement contradicts: ")
+
+
+@pytest.mark.slow
+def test_a_fresh_run_stores_the_lessons_bytes(pytester):
+    """nbval reruns each lesson in a fresh kernel, in the lessons' folder of a copy, where the
+    kernel finds the course's exercises by its course.toml; the repository's conftest.py then
+    stores that run as `build.py run` would and compares the bytes with the lesson's."""
+    copy_of_course(pytester.path / "counting-work")
+    pytester.makeconftest((ROOT / "conftest.py").read_text(encoding="utf-8"))
+    lessons = pytester.path / "counting-work" / "lessons"
+    code_cells = sum(cell.cell_type == "code" for path in lessons.glob("*.ipynb")
+                     for cell in nbformat.read(path, as_version=4).cells)
+    result = pytester.runpytest_subprocess("--nbval", "--nbval-current-env",
+                                           "-p", "no:cacheprovider", str(lessons))
+    result.assert_outcomes(passed=code_cells + len(LESSONS))  # and a stored bytes test each
+
+
+def test_every_page_is_english(site):
+    pages = sorted(site.glob("*.html"))
+    assert {path.stem for path in pages} >= {*LESSONS, "index", "glossary", "key-points",
+                                             "instructor", "search", "404"}
+    for path in pages:
+        assert page(site, path.name).startswith('<!doctype html>\n<html lang="en">'), path.name
+
+
+def test_the_pages_speak_the_english_interface_and_no_turkish_one(site):
+    first, last = (page(site, f"{lesson}.html") for lesson in LESSONS)
+    for key in ("skip", "objectives", "contents", "download", "exercise", "exercise_note",
+                "show_result", "widget"):
+        assert EN[key] in first and EN[key] in last, key
+    assert EN["next"] in first and EN["previous"] in last
+    assert "December 2, 2026" in first  # the front matter's date, as English writes it
+    instructor = page(site, f"instructor-{LESSONS[1]}.html")
+    assert EN["instructor_note"] in instructor and EN["learner_view"] in instructor
+    plan = page(site, "instructor.html")
+    assert EN["kind_PartsPrediction"] in plan and EN["kind_LogPrediction"] in plan
+    assert EN["timing_teaching"].format(n=20) in plan
+    assert EN["not_found_title"] in page(site, "404.html")
+    turkish = [text for text in TR.values() if "{" not in text and len(text) > 3
+               and text not in EN.values()]
+    for path in site.glob("*.html"):
+        html = page(site, path.name)
+        assert [text for text in turkish if text in html] == [], path.name
+
+
+def test_each_lesson_has_the_english_sections_and_the_key_points_gather_its_summary(site):
+    for lesson in LESSONS:
+        html = page(site, f"{lesson}.html")
+        for title, anchor in (("Summary", "summary"), ("Check Yourself", "check-yourself"),
+                              ("Next Step", "next-step")):
+            assert f'<h2 id="{anchor}">{title}</h2>' in html, (lesson, title)
+    key_points = page(site, "key-points.html")
+    assert key_points.index("Run inline, every chore runs") \
+        < key_points.index("A worker takes the job at the front of the queue")
+
+
+def test_the_glossary_is_in_case_folded_order(course, site):
+    entries = read_glossary(course)
+    shown = re.findall(r'<dt id="([^"]+)">', page(site, "glossary.html"))
+    assert shown == [entry.anchor for entry in in_glossary_order(entries, "en")] \
+        == ["attempt", "fifo", "job", "queue", "worker"]
+    # the order a code point sort would give puts the capitals first: the fold is what decides
+    assert [entry.anchor for entry in sorted(entries, key=lambda entry: entry.term)] != shown
+
+
+def test_search_finds_english_words_by_their_english_stems(site):
+    text = page(site, "assets/search-index.js")
+    prefix = f"window.{GLOBAL_NAME} = "
+    assert text.startswith(prefix) and text.endswith(";\n")
+    index = json.loads(text[len(prefix):-2])
+    stems = index["stems"]
+    assert (stems["jobs"], stems["attempts"], stems["queued"], stems["draining"]) == \
+        ("job", "attempt", "queu", "drain")
+    titles = {section["title"] for record in index["lessons"] for section in record["sections"]}
+    assert {"Summary", "Check Yourself", "Next Step", "FIFO (first in, first out)"} <= titles
+
+
+def test_the_downloads_are_the_students_notebooks(site):
+    assert sorted(path.name for path in (site / "notebooks").iterdir()) == \
+        [*(f"{lesson}.ipynb" for lesson in LESSONS), "glossary.yaml"]
+    for lesson in LESSONS:
+        notebook = nbformat.read(site / "notebooks" / f"{lesson}.ipynb", as_version=4)
+        cells = notebook.cells
+        assert not any(cell.get("outputs") for cell in cells)
+        assert not any({"claim", "instructor"} & set(cell.metadata.get("tags", []))
+                       for cell in cells)
+
+
+TURKISH_LETTERS = re.compile(r"[çğıöşüÇĞİÖŞÜ]")  # none of them in this course's own text
+
+
+def test_no_turkish_reaches_an_english_page(site):
+    """What the student tools print and show (the prediction form's question, a check's
+    feedback, its buttons' stand-in) is in the course's language (issue 33), and the stored
+    outputs carry it onto the pages and into the search index."""
+    for path in [*site.glob("*.html"), site / "assets" / "search-index.js"]:
+        found = TURKISH_LETTERS.search(page(site, str(path.relative_to(site))))
+        assert found is None, path.name
+
+
+@pytest.fixture
+def lite_site(tmp_path) -> Path:
+    """The course site with its lite site. The downloads come from this repository's cache,
+    the one tests/lite fills: a copy whose cache is a link to it fetches nothing more."""
+    root = copy_of_course(tmp_path / "counting-work")
+    (ROOT / CACHE).mkdir(exist_ok=True)
+    (root / CACHE).symlink_to((ROOT / CACHE).resolve(), target_is_directory=True)
+    try:
+        return build_site(root, tmp_path / "site", lite=True).out
+    except LiteUnavailable as reason:
+        if in_ci():
+            pytest.fail(f"the lite build must run in CI: {reason}")
+        pytest.skip(f"the lite build cannot run here: {reason}")
+
+
+def project_wheel(site: Path) -> dict[str, bytes]:
+    """The files of the wheel of the course's own modules, among the lite site's wheels."""
+    found = []
+    for path in sorted((site / "lite" / "static" / "pyodide").glob("*.whl")):
+        with zipfile.ZipFile(path) as wheel:
+            if any(name.startswith("practice/") for name in wheel.namelist()):
+                found.append({name: wheel.read(name) for name in wheel.namelist()})
+    assert len(found) == 1, "no wheel, or more than one, carries the course's package"
+    return found[0]
+
+
+@pytest.mark.slow
+def test_the_lite_site_ships_the_practice_package_and_names_it(lite_site):
+    assert sorted(path.name for path in (lite_site / "lite" / "files").iterdir()) == \
+        [*(f"{lesson}.ipynb" for lesson in LESSONS), "glossary.yaml"]
+    wheel = project_wheel(lite_site)
+    names = list(wheel)
+    assert {"practice/__init__.py", "practice/lesson00.py", "practice/lesson01.py",
+            "checks/alistirma.py", "checks/tahmin.py"} <= set(names)
+    first_course = ("kernel", "kasif", "cizim", "alistirmalar")  # none of them this course's
+    assert not [name for name in names if name.split("/")[0] in first_course]
+    (entry_points,) = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
+    declared = configparser.ConfigParser()
+    declared.read_string(wheel[entry_points].decode())
+    assert list(declared[ENTRY_POINTS].values()) == ["practice"]
+    (definition,) = [name for name in names if name.endswith(".dist-info/course.toml")]
+    assert tomllib.loads(wheel[definition].decode())["language"] == "en"  # its tools' words
+
