@@ -1,12 +1,14 @@
 """Öğrencinin alıştırma araçları: cevabı kontrol et ya da formla cevapla; her denetimin altında
-istenince bir ipucu, istenince gerekçesiyle cevap. Öğrencinin okuduğu her söz, kursun dilinde,
-checks.words'ten."""
+istenince bir ipucu, istenince gerekçesiyle cevap. Öğrencinin kendi kopyasında her denetim
+(geçti ya da geçmedi) ve gösterilen her cevap ilerlemesine yazılır (checks.ilerleme).
+Öğrencinin okuduğu her söz, kursun dilinde, checks.words'ten."""
 
 from collections.abc import Callable
 from dataclasses import replace
 
 import ipywidgets as widgets
 
+from checks import ilerleme
 from checks.display import Panel, text_html, wrap_text
 from checks.exercises import course_registry
 from checks.exercises.kinds import (
@@ -74,11 +76,20 @@ def cevap_metni(alistirma: Exercise) -> str:
             + text_html(alistirma.answer_text(), boxed=True))
 
 
+def denetimi_kaydet(kimlik: str, geri_bildirim: Feedback) -> str | None:
+    """Doğru ya da yanlış bir denetimi öğrencinin ilerlemesine yazar (cevapsız bir hücre, ders
+    baştan sona çalıştırılınca, deneme sayılmaz); dosya için söylenecek cümleyi döner."""
+    if geri_bildirim.correct is None:
+        return None
+    return ilerleme.record("check", id=kimlik, passed=geri_bildirim.correct)
+
+
 class Yardim:
     """Bir alıştırmanın altındaki iki düğme: 'İpucu ver' ve 'Cevabı göster'. İpucu düğmesi,
-    gösterecek yeni bir ipucu yokken kapalıdır; cevap, düğmeye basılınca hesaplanır."""
+    gösterecek yeni bir ipucu yokken kapalıdır; cevap, düğmeye basılınca hesaplanır (ve
+    gösterildiği, öğrencinin ilerlemesine yazılır)."""
 
-    def __init__(self, alistirma: Exercise, merdiveni: IpucuMerdiveni) -> None:
+    def __init__(self, kimlik: str, alistirma: Exercise, merdiveni: IpucuMerdiveni) -> None:
         self.merdiven, soz = merdiveni, words()
         self.ipucu = widgets.Button(description=soz["give_hint"], icon="lightbulb-o")
         self.cevap = widgets.Button(description=soz["show_answer"], icon="eye")
@@ -90,7 +101,9 @@ class Yardim:
 
         def cevabi_goster(_: widgets.Button) -> None:
             gosterilecek = not self.cevap_alani.value
-            self.cevap_alani.value = cevap_metni(alistirma) if gosterilecek else ""
+            cumle = ilerleme.record("answer", id=kimlik) if gosterilecek else None
+            self.cevap_alani.value = (cevap_metni(alistirma) + (text_html(cumle) if cumle else "")
+                                      if gosterilecek else "")
             self.cevap.description = soz["hide_answer" if gosterilecek else "show_answer"]
 
         self.ipucu.on_click(ipucu_ver)
@@ -123,8 +136,12 @@ def kontrol(kimlik: str, cevap: object) -> Panel | None:
     if alistirma is None:
         return None
     merdiveni = merdiven(kimlik, alistirma)
-    print(wrap_text(str(merdiveni.cik(alistirma.check(cevap)))))
-    return Yardim(alistirma, merdiveni).panel()
+    geri_bildirim = alistirma.check(cevap)
+    print(wrap_text(str(merdiveni.cik(geri_bildirim))))
+    cumle = denetimi_kaydet(kimlik, geri_bildirim)
+    if cumle:
+        print(wrap_text(cumle))
+    return Yardim(kimlik, alistirma, merdiveni).panel()
 
 
 Alanlar = tuple[list[widgets.Widget], Callable[[], object], str]  # alanlar, okuyucu, uyarı
@@ -175,12 +192,17 @@ def form(kimlik: str) -> Panel | None:
         print(words()["no_form"].format(id=kimlik))
         return None
     dugme, sonuc = widgets.Button(description=words()["check"]), widgets.HTML()
-    yardim = Yardim(alistirma, IpucuMerdiveni(alistirma.hint))  # formun kendi denemeleri
+    yardim = Yardim(kimlik, alistirma, IpucuMerdiveni(alistirma.hint))  # formun kendi denemeleri
 
     def tiklaninca(_: widgets.Button) -> None:
         verilen = cevap()
-        sonuc.value = text_html(eksik if verilen is None
-                                else str(yardim.merdiven.cik(alistirma.check(verilen))))
+        if verilen is None:
+            sonuc.value = text_html(eksik)
+        else:
+            geri_bildirim = alistirma.check(verilen)
+            cumle = denetimi_kaydet(kimlik, geri_bildirim)
+            sonuc.value = text_html("\n".join([str(yardim.merdiven.cik(geri_bildirim)),
+                                               *([cumle] if cumle else [])]))
         yardim.yenile()
 
     dugme.on_click(tiklaninca)

@@ -51,6 +51,8 @@ NOTEBOOK_ONLY = "kuyruk-kursu/yalniz-defterde"
 # prediction asked before a measurement, and its verdict given by the measurement.
 CHECK_CALLS = ("kontrol", "form")
 PREDICT_CALL, VERDICT_CALL = "tahmin_et", "tahmin_sonucu"
+# The student's progress, shown by the last cell of every lesson's next step: no measurement.
+PROGRESS_CALL = "ilerleme"
 
 
 def tags(cell: "NotebookNode") -> set[str]:

@@ -6,6 +6,8 @@ import io
 import tokenize
 from collections.abc import Iterator
 
+from nbformat import NotebookNode
+
 from checks import markers
 from checks.calls import exercise_ids, parsed, python_of, top_level_calls
 from checks.course import Lesson
@@ -37,10 +39,16 @@ def missing_section(lesson: Lesson, definition: CourseDefinition) -> Found:
             yield None, {"section": required}
 
 
+def measures(cell: NotebookNode) -> bool:
+    """Whether a code cell prints a measurement: it prints, and is no claim, exercise or note,
+    nor the student's progress (which prints a sentence of its own where nothing is recorded)."""
+    return markers.tags(cell).isdisjoint(markers.TAGS) \
+        and any(out.output_type == "stream" for out in cell.outputs) \
+        and all(name != markers.PROGRESS_CALL for name, _ in top_level_calls(cell.source))
+
+
 def no_measurement(lesson: Lesson, _: CourseDefinition) -> Found:
-    if not any(markers.tags(cell).isdisjoint(markers.TAGS)
-               and any(out.output_type == "stream" for out in cell.outputs)
-               for _, cell in lesson.code_cells):
+    if not any(measures(cell) for _, cell in lesson.code_cells):
         yield None, {}
 
 

@@ -1,9 +1,12 @@
 """Ölçümden önce tahmin: öğrenci bir formda tahminini seçer (ya da sayısını yazar) ve kaydeder;
 ölçüm hücresindeki tahmin_sonucu() tutup tutmadığını ve tutmadıysa hangi varsayımı
-çürüttüğünü söyler. Öğrencinin okuduğu her söz, kursun dilinde, checks.words'ten."""
+çürüttüğünü söyler. Öğrencinin kendi kopyasında (checks.ilerleme) kaydedilen tahmin ve sonucu
+ilerlemesine yazılır: çekirdek yeniden başlasa da form kilitli kalır, ölçüm onunla
+karşılaştırır. Öğrencinin okuduğu her söz, kursun dilinde, checks.words'ten."""
 
 import ipywidgets as widgets
 
+from checks import ilerleme
 from checks.alistirma import BOS_SECIM, secim_genisligi
 from checks.display import Panel, text_html, wrap_text
 from checks.exercises import course_registry
@@ -58,19 +61,36 @@ def _okunan(tahmin: Prediction, deger: str) -> str | int | None:
     return sayi_mi(deger)
 
 
+def _kayitli(tahmin: Prediction, kimlik: str) -> str | int | None:
+    """Öğrencinin ilerlemesine kaydedilmiş, bu formun alabileceği tahmin (yoksa None); dosya
+    için söylenecek bir cümle varsa onu yazar."""
+    kayitli, cumle = ilerleme.saved_prediction(kimlik)
+    if cumle:
+        print(wrap_text(cumle))
+    okunan = None if kayitli is None else _okunan(tahmin, str(kayitli))
+    return okunan if not tahmin.choices or okunan in tahmin.choices else None
+
+
 def tahmin_et(kimlik: str) -> Panel | None:
     """Ölçümden önce bir tahmin formu: seç (ya da sayıyı yaz), 'Tahminimi kaydet'e bas. Kayıt
     kilitlenir; sonucu, ölçüm hücresindeki tahmin_sonucu() söyler. Düğme, kaydedilecek bir
-    tahmin yokken kapalıdır."""
+    tahmin yokken kapalıdır. Öğrencinin ilerlemesinde kayıtlı bir tahmin, form kilitli olarak
+    gösterilir."""
     tahmin = _tahmin(kimlik)
     if tahmin is None:
         return None
-    TAHMINLER.pop(kimlik, None)  # formu yeniden çalıştırmak, tahmini baştan aldırır
+    TAHMINLER.pop(kimlik, None)  # formu yeniden çalıştırmak, ilerlemede olmayanı baştan sorar
     TASLAKLAR.pop(kimlik, None)
+    kayitli = _kayitli(tahmin, kimlik)
     soz = words()
     alan = _alan(tahmin)
     dugme = widgets.Button(description=soz["save"], disabled=True)
     durum = widgets.HTML()
+    if kayitli is not None:
+        TAHMINLER[kimlik] = kayitli
+        alan.value = str(kayitli)
+        alan.disabled = True
+        durum.value = text_html(soz["saved_before"].format(value=kayitli))
 
     def degisince(_: object = None) -> None:
         deger = str(alan.value)
@@ -85,6 +105,8 @@ def tahmin_et(kimlik: str) -> Panel | None:
             soz["not_a_whole_number"].format(typed=deger.strip()))
 
     def kaydet(_: widgets.Button) -> None:
+        if alan.disabled:  # kaydedilmiş: bir tıklama ulaşsa da değişmez
+            return
         okunan = _okunan(tahmin, str(alan.value))
         if okunan is None:
             durum.value = text_html(soz["choose_first" if tahmin.choices else "type_first"])
@@ -92,7 +114,9 @@ def tahmin_et(kimlik: str) -> Panel | None:
         TAHMINLER[kimlik] = okunan
         TASLAKLAR.pop(kimlik, None)
         alan.disabled = dugme.disabled = True  # kaydedilen tahmin değişmez
-        durum.value = text_html(soz["saved"].format(value=okunan))
+        cumle = ilerleme.record("prediction", id=kimlik, value=okunan)
+        durum.value = text_html("\n".join([soz["saved"].format(value=okunan),
+                                           *([cumle] if cumle else [])]))
 
     alan.observe(degisince, names="value")
     dugme.on_click(kaydet)
@@ -105,16 +129,25 @@ def tahmin_et(kimlik: str) -> Panel | None:
 
 
 def tahmin_sonucu(kimlik: str, olculen: str | int) -> None:
-    """Ölçümden sonra: kaydedilmiş bir tahmin varsa tutup tutmadığını yazar; formda bir tahmin
+    """Ölçümden sonra: kaydedilmiş bir tahmin varsa (bu çekirdekte ya da öğrencinin
+    ilerlemesinde) tutup tutmadığını yazar ve sonucu ilerlemesine kaydeder; formda bir tahmin
     seçilip kaydedilmediyse bunu söyler; yoksa hiçbir şey yazmaz (ders, tahminsiz
     çalıştırılınca hep aynı çıktıyı verir)."""
     tahmin = _tahmin(kimlik)
     if tahmin is None:
         return
-    if kimlik in TAHMINLER:
-        print(wrap_text(tahmin.verdict(TAHMINLER[kimlik], olculen)))
-    elif kimlik in TASLAKLAR:
+    kayitli = TAHMINLER.get(kimlik)
+    if kayitli is None and kimlik in TASLAKLAR:
         soz = words()
         print(wrap_text(soz["not_saved"].format(
             draft=TASLAKLAR[kimlik], how=soz["chosen" if tahmin.choices else "typed"],
             save=soz["save"])))
+        return
+    if kayitli is None:  # çekirdek yeniden başladı, form yeniden çalıştırılmadı
+        kayitli = _kayitli(tahmin, kimlik)
+    if kayitli is not None:
+        sonuc = tahmin.outcome(kayitli, olculen)
+        print(wrap_text(str(sonuc)))
+        cumle = ilerleme.record_verdict(kimlik, sonuc)
+        if cumle:
+            print(wrap_text(cumle))

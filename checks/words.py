@@ -96,6 +96,39 @@ WORDS: dict[str, dict[str, str]] = {
                      "düğmesine basılmadığı için ölçüm onunla karşılaştırılmadı.",
         "chosen": "seçili",
         "typed": "yazılı",
+        "saved_before": "Kaydedilmiş tahmininiz: {value}. Ölçüm hücresi onunla karşılaştırır.",
+        # checks/ilerleme.py: the student's progress, recorded in their own copy of the course
+        "progress_not_here": "İlerleme burada kaydedilmez: kendi çalışma kopyanızda (study "
+                             "komutunun hazırladığı klasörde) ya da tarayıcıdaki kursta "
+                             "ilerleme(), tahminlerinizi, alıştırmalarınızı ve sıradaki adımı "
+                             "gösterir.",
+        "progress_skipped": "İlerleme dosyanızın ({file}) okunamayan {count} satırı atlandı; "
+                            "okunabilen her kayıt duruyor.",
+        "progress_unusable": "İlerleme dosyanız ({file}) okunamıyor ya da yazılamıyor; "
+                             "ilerlemeniz bu oturumda yalnız bellekte tutuluyor, tahminleriniz "
+                             "ve alıştırmalarınız her zamanki gibi çalışır.",
+        "progress_title": "İlerlemeniz: {done}/{total} tamam (%{percent}).",
+        "progress_lesson": "{lesson}: {done}/{total} tamam (%{percent})",
+        "progress_predictions": "Tahminler",
+        "progress_exercises": "Alıştırmalar",
+        "progress_held": "✔ tuttu (ölçülen {shown})",
+        "progress_missed": "✘ tutmadı: tahmininiz {predicted}, ölçülen {shown}",
+        "progress_assumption": "çürüyen varsayım: {assumption}",
+        "progress_measure": "… henüz değil: tahmininiz ({value}) kaydedildi, ölçüm hücresini "
+                            "çalıştırın",
+        "progress_predict": "… henüz değil",
+        "progress_passed": "✔ geçti ({tries} deneme)",
+        "progress_tried": "✘ denendi ({tries} deneme)",
+        "progress_untried": "… henüz değil",
+        "progress_answer_shown": "cevabı gösterildi",
+        "progress_next": "Sıradaki adım: {lesson} dersinde {what}.",
+        "progress_next_prediction": "“{id}” tahmini",
+        "progress_next_exercise": "“{id}” alıştırması",
+        "progress_all_done": "Her tahmin ölçüldü, her alıştırma geçildi: sıradaki adım kalmadı.",
+        "reset_question": "İlerlemenizin kaydı ({count} kayıt) silinsin mi? Silinen geri gelmez.",
+        "reset_button": "Evet, ilerlememi sil",
+        "reset_done": "İlerlemeniz silindi; kayıt baştan başlıyor.",
+        "reset_unrun": "[İlerlemeyi silme onayı: hücreyi çalıştırınca burada görünür.]",
     },
     "en": {
         "right": "✔ Right.",
@@ -188,6 +221,41 @@ WORDS: dict[str, dict[str, str]] = {
                      "“{save}” was not pressed, so the measurement was not compared with it.",
         "chosen": "chosen",
         "typed": "typed",
+        "saved_before": "Your saved prediction: {value}. The measurement's cell compares with "
+                        "it.",
+        "progress_not_here": "Progress is not recorded here: in your own copy of the course "
+                             "(the folder the study command prepares) or in the course in the "
+                             "browser, ilerleme() shows your predictions, your exercises and "
+                             "the next step.",
+        "progress_skipped": "{count} lines of your progress file ({file}) could not be read "
+                            "and were skipped; every record that could be read is kept.",
+        "progress_unusable": "Your progress file ({file}) cannot be read or written; your "
+                             "progress is kept in memory for this session only, and your "
+                             "predictions and exercises work as always.",
+        "progress_title": "Your progress: {done}/{total} done ({percent}%).",
+        "progress_lesson": "{lesson}: {done}/{total} done ({percent}%)",
+        "progress_predictions": "Predictions",
+        "progress_exercises": "Exercises",
+        "progress_held": "✔ held (measured {shown})",
+        "progress_missed": "✘ missed: your prediction {predicted}, measured {shown}",
+        "progress_assumption": "the assumption contradicted: {assumption}",
+        "progress_measure": "… not yet: your prediction ({value}) is saved, run the "
+                            "measurement's cell",
+        "progress_predict": "… not yet",
+        "progress_passed": "✔ passed (tries: {tries})",
+        "progress_tried": "✘ tried (tries: {tries})",
+        "progress_untried": "… not yet",
+        "progress_answer_shown": "answer shown",
+        "progress_next": "Next step: {what} in {lesson}.",
+        "progress_next_prediction": "the prediction “{id}”",
+        "progress_next_exercise": "the exercise “{id}”",
+        "progress_all_done": "Every prediction measured, every exercise passed: no step left.",
+        "reset_question": "Delete the record of your progress ({count} records)? What is "
+                          "deleted does not come back.",
+        "reset_button": "Yes, delete my progress",
+        "reset_done": "Your progress is deleted; recording starts afresh.",
+        "reset_unrun": "[Confirming the deletion of your progress: it appears here when the "
+                       "cell is run.]",
     },
 }
 FALLBACK = "en"  # for a course in a language the toolkit has no words for

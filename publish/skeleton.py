@@ -19,6 +19,7 @@ from checks.markers import (
     IMPLIED_PEER_TAGS,
     INSTRUCTOR,
     PREDICT_CALL,
+    PROGRESS_CALL,
     VERDICT_CALL,
 )
 from checks.rules_placeholders import MARK
@@ -45,6 +46,8 @@ ANSWER = "tahmin"  # the exercise cell's answer, as the checks' revealed answers
 MEASURED = "sum(range(4))"  # the stub's measurement, and its value: what the claim asserts
 VALUE = 6
 CHECK = CHECK_CALLS[0]  # kontrol(...), whose check prints the question when unanswered
+# The student's progress, shown at the end of every lesson (nothing recorded in `lessons/`).
+PROGRESS = f"from checks.ilerleme import {PROGRESS_CALL}\n\n{PROGRESS_CALL}()"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
@@ -118,6 +121,7 @@ def notebook(definition: CourseDefinition, number: str, title: str,
         md(f"## {sections.next_step}\n\n" + todo(
             "the question that leads to the next lesson, and a link to its notebook by the "
             "file name course.toml lists.")),
+        code(PROGRESS),
     ]
     lesson = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": KERNELSPEC})
     text = nbformat.writes(lesson)

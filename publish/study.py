@@ -15,10 +15,14 @@ from pathlib import Path
 from checks.course import read_lesson
 from checks.definition import LESSONS_DIR, CourseError, read_definition
 from checks.glossary import GLOSSARY_FILE
+from checks.progress_file import STUDY_MARKER
 from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS, student_notebook
 
 FOLDER = Path("calisma")  # under the course's root; it ignores itself in git
-RECORD = ".kurs.json"  # what was last written to each file of the copy, by its sha256
+# What was last written to each file of the copy, by its sha256; it marks the folder as a
+# student's copy, where the student's progress is recorded (checks.ilerleme, beside it in
+# ilerleme.jsonl, which preparing the copy again never touches).
+RECORD = STUDY_MARKER
 LAB_SETTINGS = ".jupyterlab"  # JupyterLab's application settings for the copy
 
 

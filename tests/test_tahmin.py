@@ -10,7 +10,7 @@ from checks.alistirma import BOS_SECIM
 from checks.display import WIDTH
 from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.exercises import course_registry
-from checks.exercises.kinds import Prediction
+from checks.exercises.kinds import Outcome, Prediction
 from checks.markers import QUESTION
 from checks.words import WORDS
 from publish.outputs import render_output
@@ -115,6 +115,8 @@ def test_a_dropdown_is_wide_enough_for_its_longest_choice(monkeypatch):
 
 
 def test_running_the_form_again_asks_afresh(capsys):
+    """Where nothing is recorded, as here; in a student's copy a saved prediction stays locked
+    (tests/test_ilerleme.py)."""
     save_prediction("99-secim", "koştu")
     tahmin_et("99-secim")
     tahmin_sonucu("99-secim", "koştu")
@@ -155,6 +157,19 @@ def test_a_count_is_put_into_its_range_before_the_comparison(capsys):
     assert araliklar.verdict("10–99", 42) == "✔ Tahmininiz tuttu: ölçülen 42 (10–99)."
     assert araliklar.verdict("0–9", 42) == ("✘ Tahmininiz: 0–9. Ölçülen: 42 (10–99).\n"
                                             "Ölçümün çürüttüğü varsayım: Az sanıldı.")
+
+
+def test_the_verdict_says_a_structured_outcome_which_the_progress_records():
+    assert SECIMLI.outcome("koştu", "koştu") == Outcome(True, "koştu", "koştu")
+    missed = SECIMLI.outcome("ertelendi", "koştu")
+    assert missed == Outcome(False, "ertelendi", "koştu", SECIMLI.assumptions["ertelendi"])
+    assert str(missed) == SECIMLI.verdict("ertelendi", "koştu")
+    assert SAYILI.outcome(1, 4) == Outcome(False, 1, "4", SAYILI.assumptions["az"])
+    no_assumption = Prediction("Hangisi?", ("a", "b"), {})
+    assert no_assumption.outcome("b", "a").assumption is None
+    assert no_assumption.verdict("b", "a") == "✘ Tahmininiz: b. Ölçülen: a."
+    ranges = Prediction("Kaçı?", ("0–9", "10–99"), {}, group=lambda n: "0–9" if n < 10 else "10–99")
+    assert ranges.outcome("10–99", 42) == Outcome(True, "10–99", "42 (10–99)")
 
 
 def test_choices_that_hold_commas_are_told_apart(monkeypatch):

@@ -116,6 +116,16 @@ def course_registry() -> Registry:
     return load_registry(named[0].value if named else None, Path.cwd())
 
 
+def _installed_definition() -> dict:
+    """What the first installed course's wheel carries of its course.toml (DEFINITION_IN_WHEEL);
+    empty when none carries one."""
+    for point in _installed():
+        text = point.dist.read_text(DEFINITION_IN_WHEEL) if point.dist else None
+        if text is not None:
+            return tomllib.loads(text)
+    return {}
+
+
 @cache
 def course_language() -> str:
     """The language of the course a kernel works in, found as `course_registry` finds it; an
@@ -124,8 +134,17 @@ def course_language() -> str:
     root = _course_root(Path.cwd())
     if root is not None:
         return read_definition(root).language
-    for point in _installed():
-        text = point.dist.read_text(DEFINITION_IN_WHEEL) if point.dist else None
-        if text is not None:
-            return str(tomllib.loads(text).get("language", FIRST_LANGUAGE))
-    return FIRST_LANGUAGE
+    return str(_installed_definition().get("language", FIRST_LANGUAGE))
+
+
+@cache
+def course_lessons() -> tuple[str, ...]:
+    """The lessons' file names, in course order, of the course a kernel works in, found as
+    `course_language` finds its language (none for an installed course that carries no
+    definition)."""
+    root = _course_root(Path.cwd())
+    if root is not None:
+        return tuple(dict.fromkeys(read_definition(root).lessons))
+    lessons = _installed_definition().get("lessons", [])
+    return tuple(dict.fromkeys(str(name) for name in lessons)) if isinstance(lessons, list) \
+        else ()

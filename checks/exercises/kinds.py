@@ -389,6 +389,26 @@ class ModifyTask(Exercise):
 
 
 @dataclass(frozen=True)
+class Outcome:
+    """How a prediction fared against its measurement: what the verdict says, as data (the
+    student's progress records it)."""
+
+    held: bool
+    predicted: str | int
+    shown: str  # the measurement as the verdict shows it: "42 (10–99)" with its range
+    assumption: str | None = None  # the one the measurement contradicts, when it missed
+
+    def __str__(self) -> str:
+        said = words()
+        if self.held:
+            return said["prediction_held"].format(shown=self.shown)
+        lines = [said["prediction_missed"].format(predicted=self.predicted, shown=self.shown)]
+        if self.assumption is not None:
+            lines.append(said["contradicted"].format(assumption=self.assumption))
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
 class Prediction:
     """What a student commits to before a measurement runs: one of `choices`, or a whole number
     when there are none. The measurement then says whether it held and, when not, which
@@ -402,9 +422,9 @@ class Prediction:
     assumptions: Mapping[str, str]
     group: Callable[[int], str] | None = None  # a measured count -> the choice it falls in
 
-    def verdict(self, predicted: str | int, measured: str | int) -> str:
+    def outcome(self, predicted: str | int, measured: str | int) -> Outcome:
         said = words()
-        shown = measured
+        shown = str(measured)
         if self.group is not None:
             measured = self.group(int(measured))
             shown = f"{shown} ({measured})"
@@ -412,12 +432,12 @@ class Prediction:
             raise ValueError(said["measured_not_a_choice"].format(measured=measured,
                                                                   choices=self.choices))
         if predicted == measured:
-            return said["prediction_held"].format(shown=shown)
+            return Outcome(True, predicted, shown)
         if self.choices:
             key = str(predicted)
         else:
             key = said["fewer"] if int(predicted) < int(measured) else said["more"]
-        lines = [said["prediction_missed"].format(predicted=predicted, shown=shown)]
-        if key in self.assumptions:
-            lines.append(said["contradicted"].format(assumption=self.assumptions[key]))
-        return "\n".join(lines)
+        return Outcome(False, predicted, shown, self.assumptions.get(key))
+
+    def verdict(self, predicted: str | int, measured: str | int) -> str:
+        return str(self.outcome(predicted, measured))

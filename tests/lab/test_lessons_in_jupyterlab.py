@@ -1,8 +1,9 @@
 """Every lesson as a student meets it in JupyterLab, in the copy of the course the README's
 student command prepares on a fresh clone: opened, it shows no output at all (nothing under a
 prediction, no instructor's note); run, its answers wait for their buttons and no output line
-breaks inside a word; saved, closed and opened again, it shows no widget error; and studying
-changes nothing git tracks.
+breaks inside a word; saved, closed and opened again, it shows no widget error; a prediction
+saved and an exercise passed outlive a restart of the kernel, in the copy's record file; and
+studying changes nothing git tracks.
 
 JupyterLab loads once, in one page, for every lesson: each test opens its lesson from the file
 browser, as a student does, and closes it with File > Close and Shut Down Notebook, so that the
@@ -15,6 +16,7 @@ import nbformat
 import pytest
 
 from checks.markers import EXERCISE, tags
+from checks.progress_file import PROGRESS_FILE
 from checks.definition import read_definition
 from checks.rules_structure import CHECK_CALLS, PREDICT_CALL, VERDICT_CALL
 from checks.words import words_in
@@ -22,6 +24,7 @@ from clone import git
 from course_copies import ROOT, lessons_in_order
 from explorer_controls import squeezed
 from lab_server import TOKEN
+from progress_in_browser import check_progress_kept, check_recorded, make_progress, progress_in
 from publish.student import GLOSSARY_NAME
 from publish.study import FOLDER
 
@@ -312,6 +315,24 @@ def test_the_next_step_opens_the_next_lesson(lab_page):
     tab.wait_for()
     page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
     lab_page.close()
+
+
+def test_progress_outlives_a_restart_of_the_kernel(student_lab, lab_page):
+    """A prediction saved and an exercise passed, then Restart Kernel and Run All Cells: the
+    form shows the prediction locked, the measurement compares against it, the lesson's last
+    cell, ilerleme(), names both, and the copy's record file holds them."""
+    name = lessons_in_order()[0]
+    notebook = student_copy(student_lab, name)
+    progress = progress_in(notebook)
+    page = lab_page.page
+    lab_page.open(name)
+    run_all(page, notebook)
+    make_progress(page, progress)
+    run_all(page, notebook)
+    check_progress_kept(page, progress, len(notebook.cells) - 1)
+    lab_page.close()
+    check_recorded((student_lab.clone / FOLDER / PROGRESS_FILE).read_text(encoding="utf-8"),
+                   progress)
 
 
 def test_studying_changed_nothing_git_tracks(student_lab):

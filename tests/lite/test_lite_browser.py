@@ -1,8 +1,9 @@
 """The lite site, built once for this module from the real course and served on 127.0.0.1:
 every lesson in course.toml opens with no output at all (the student's notebook, the same the
 site offers for download), then, run cell by cell by Pyodide in headless chromium, in a kernel of
-its own, prints what the instructor's copy stores; no request leaves the machine, nothing is
-logged as an error, and the lock lists exactly the wheels shipped.
+its own, prints what the instructor's copy stores, and the student's progress at its end, which
+outlives a reload of the page; no request leaves the machine, nothing is logged as an error, and
+the lock lists exactly the wheels shipped.
 
 JupyterLite loads once, in one page, opened from the first lesson's page's link (every lesson
 page's link is checked in the built pages); each test opens its lesson from JupyterLite's file
@@ -21,10 +22,18 @@ import nbformat
 import pytest
 
 from checks.glossary import GLOSSARY_FILE
-from checks.markers import LEFT_OUT_OF_STUDENT_COPY, tags
+from checks.markers import LEFT_OUT_OF_STUDENT_COPY, PROGRESS_CALL, tags
+from checks.progress_file import PROGRESS_FILE
 from checks.report import in_ci
 from course_copies import ROOT, lessons_in_order
 from kernel.yurutucu.dis_kaynak import IS_PARCACIGI_YOK
+from progress_in_browser import (
+    SAID,
+    check_progress_kept,
+    check_recorded,
+    make_progress,
+    progress_in,
+)
 from publish.lite import LiteUnavailable
 from publish.lite.inputs import KERNELSPEC
 from publish.lite.site import SITECUSTOMIZE
@@ -229,7 +238,13 @@ def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watche
     wait_for_the_kernel(watched)
     prompts = run_all_cells(page)
     page.wait_for_function(FIGURES_LOADED, timeout=30_000, polling=POLL)
-    assert page.evaluate(DOM_OUTPUTS) == [browser_outputs(cell) for cell in cells]
+    shown = page.evaluate(DOM_OUTPUTS)
+    # The last cell, ilerleme(): the student's progress here, where the instructor's copy, which
+    # records none, stores a sentence saying so.
+    assert f"{PROGRESS_CALL}()" in cells[-1].source
+    [[kind, progress]] = shown.pop()
+    assert kind == "text/html" and progress.startswith(SAID["progress_title"].partition("{")[0])
+    assert shown == [browser_outputs(cell) for cell in cells[:-1]]
     assert prompts == [f"[{count}]:" for count in range(1, len(cells) + 1)]
     page.locator("button", has_text="Kontrol et").evaluate_all(
         "buttons => buttons.forEach(button => button.click())")
@@ -244,6 +259,33 @@ def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watche
     assert any("Loaded" in text and "kuyruk-kursu" in text for text in watched.heard)
     # The notebook names the kernel it gets: JupyterLab did not look for another by language.
     assert not [text for text in watched.heard if "No exact match" in text]
+
+
+def test_progress_outlives_a_reload_of_the_page(site, watched):
+    """A prediction saved and an exercise passed, then the page reloaded (a new kernel) and the
+    lesson run again: the form shows the prediction locked, the measurement compares against
+    it, the lesson's last cell, ilerleme(), names both, read back from the browser's storage,
+    and the drive holds the record file."""
+    name = lessons_in_order()[0]
+    notebook = nbformat.read(site / "lite" / "files" / name, as_version=4)
+    progress = progress_in(notebook)
+    page = watched.page
+    open_lesson(watched, name)
+    wait_for_the_kernel(watched)
+    run_all_cells(page)
+    make_progress(page, progress)
+    page.reload()
+    watched.forget()
+    open_lesson(watched, name)
+    wait_for_the_kernel(watched)
+    run_all_cells(page)
+    check_progress_kept(page, progress, len(notebook.cells) - 1)
+    page.locator(".jp-DirListing-itemText", has_text=PROGRESS_FILE).click(button="right")
+    page.locator(".lm-Menu-itemLabel", has_text="Open With").click()  # as text, not as JSON
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Editor$")).click()
+    text = page.locator(".jp-FileEditor .cm-content", has_text=progress.exercise)
+    check_recorded(text.inner_text(), progress)
+    assert watched.problems == []
 
 
 def test_the_lock_lists_exactly_the_wheels_shipped_with_their_own_hashes(site):

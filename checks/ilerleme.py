@@ -1,0 +1,279 @@
+"""A student's progress across the course, kept on their own machine: every saved prediction
+and its verdict, every exercise checked (right or not) and every answer revealed, one line each
+in `ilerleme.jsonl` (`checks.progress_file`). It is kept only where a student works: in their
+copy of the course (the folder the study command prepares and marks with STUDY_MARKER) and in
+the lite course, whose files the browser keeps. Anywhere else (`lessons/`, run by nbval or
+`build.py run`) nothing is recorded, and `ilerleme()` prints one sentence that never changes.
+
+A file that cannot be read or written never stops a check or a prediction: the student reads
+one sentence, once a kernel, and what cannot be written is kept in the kernel's memory."""
+
+import html
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from checks import progress_file
+from checks.display import Panel, text_html, wrap_text
+from checks.exercises import course_lessons, course_registry
+from checks.exercises.kinds import Outcome
+from checks.progress_file import PROGRESS_FILE, STUDY_MARKER, Record
+from checks.words import words
+
+UNSAVED: list[Record] = []  # what this kernel recorded but could not write
+SAID: set[str] = set()  # the sentences about the file this kernel has said, by their words' key
+
+
+def progress_path() -> Path | None:
+    """Where this kernel records: in the student's copy of the course or the lite course (its
+    kernel, in the browser, works among the course's files); None anywhere else."""
+    try:
+        here = Path.cwd()
+        if sys.platform == "emscripten" or (here / STUDY_MARKER).is_file():
+            return here / PROGRESS_FILE
+    except OSError:  # a working folder gone, or not ours to look into
+        pass
+    return None
+
+
+def _once(key: str, **fields: object) -> str | None:
+    """The sentence `key` the first time this kernel says it; None after."""
+    if key in SAID:
+        return None
+    SAID.add(key)
+    return words()[key].format(file=PROGRESS_FILE, **fields)
+
+
+def _joined(*sentences: str | None) -> str | None:
+    said = [sentence for sentence in sentences if sentence]
+    return "\n".join(said) if said else None
+
+
+def record(kind: str, **fields: Any) -> str | None:
+    """Record one thing the student did (a kind of `progress_file.KINDS`); returns what to tell
+    them when it could not be written, the first time. Records nothing where nothing is kept."""
+    path = progress_path()
+    if path is None:
+        return None
+    UNSAVED.append({"kind": kind, **fields,
+                    "time": datetime.now(UTC).isoformat(timespec="seconds")})
+    try:
+        progress_file.append(path, UNSAVED)
+    except OSError:
+        return _once("progress_unusable")
+    UNSAVED.clear()
+    return None
+
+
+def records() -> tuple[list[Record], str | None]:
+    """What the student did, in order (what could not be written last), and what to tell them
+    about the file, the first time."""
+    path = progress_path()
+    if path is None:
+        return [], None
+    reading = progress_file.read(path)
+    sentence = _once("progress_unusable") if reading.unreadable else \
+        _once("progress_skipped", count=reading.skipped) if reading.skipped else None
+    return reading.records + UNSAVED, sentence
+
+
+def _last(found: list[Record], kind: str, identifier: str) -> Record | None:
+    return next((entry for entry in reversed(found)
+                 if entry["kind"] == kind and entry["id"] == identifier), None)
+
+
+def saved_prediction(identifier: str) -> tuple[str | int | None, str | None]:
+    """The prediction the student saved last for `identifier`, if any, and what to tell them
+    about the file."""
+    found, sentence = records()
+    saved = _last(found, "prediction", identifier)
+    return (saved["value"] if saved else None), sentence  # type: ignore[return-value]
+
+
+def record_verdict(identifier: str, outcome: Outcome) -> str | None:
+    """Record a measurement's verdict, unless it is the one recorded last (a lesson run again)."""
+    found, sentence = records()
+    fields = {"value": outcome.predicted, "measured": outcome.shown, "held": outcome.held,
+              "assumption": outcome.assumption}
+    last = _last(found, "verdict", identifier)
+    if last is not None and all(last[name] == value for name, value in fields.items()):
+        return sentence
+    return _joined(sentence, record("verdict", id=identifier, **fields))
+
+
+@dataclass(frozen=True)
+class Step:
+    """One thing to do in a lesson, a prediction or an exercise, and how far the student is."""
+
+    lesson: str
+    identifier: str
+    is_prediction: bool
+    done: bool
+    state: str  # in words: "✔ tuttu (ölçülen 4)", "✘ denendi (2 deneme)"...
+
+
+def _prediction_step(lesson: str, identifier: str, found: list[Record]) -> Step:
+    said = words()
+    verdict = _last(found, "verdict", identifier)
+    if verdict is not None:
+        if verdict["held"]:
+            state = said["progress_held"].format(shown=verdict["measured"])
+        else:
+            state = said["progress_missed"].format(predicted=verdict["value"],
+                                                   shown=verdict["measured"])
+            if verdict["assumption"] is not None:
+                state += "; " + said["progress_assumption"].format(
+                    assumption=verdict["assumption"])
+        return Step(lesson, identifier, True, True, state)
+    saved = _last(found, "prediction", identifier)
+    state = said["progress_measure"].format(value=saved["value"]) if saved else \
+        said["progress_predict"]
+    return Step(lesson, identifier, True, False, state)
+
+
+def _exercise_step(lesson: str, identifier: str, found: list[Record]) -> Step:
+    said = words()
+    checks = [entry for entry in found if entry["kind"] == "check" and entry["id"] == identifier]
+    passed = any(entry["passed"] for entry in checks)
+    key = "progress_passed" if passed else "progress_tried" if checks else "progress_untried"
+    state = said[key].format(tries=len(checks))
+    if _last(found, "answer", identifier) is not None:
+        state += "; " + said["progress_answer_shown"]
+    return Step(lesson, identifier, False, passed, state)
+
+
+def _number(name: str) -> str:
+    """A lesson's number, as its file and its exercises' ids begin: "01"."""
+    return name.partition("-")[0]
+
+
+def steps(found: list[Record]) -> list[Step]:
+    """Every prediction and exercise of the course, in course order (a lesson's predictions,
+    asked in its body, before its exercises, at its end), each with the student's progress."""
+    registry = course_registry()
+    return [make(lesson, identifier, found)
+            for lesson in course_lessons()
+            for registered, make in ((registry.predictions, _prediction_step),
+                                     (registry.exercises, _exercise_step))
+            for identifier in registered if _number(identifier) == _number(lesson)]
+
+
+def _share(part: list[Step]) -> dict[str, int]:
+    done = sum(step.done for step in part)
+    return {"done": done, "total": len(part), "percent": round(100 * done / len(part))}
+
+
+LINK = "\0"  # where the next step's sentence takes its lesson's link
+
+
+class Ozet:
+    """What `ilerleme()` shows: the share done, each lesson's predictions and exercises, and the
+    next step, linked to its lesson; as text, and as HTML in a notebook."""
+
+    def __init__(self, all_steps: list[Step]) -> None:
+        self.steps = all_steps
+        self.next = next((step for step in all_steps if not step.done), None)
+
+    def _lessons(self) -> dict[str, list[Step]]:
+        lessons: dict[str, list[Step]] = {}
+        for step in self.steps:
+            lessons.setdefault(step.lesson, []).append(step)
+        return lessons
+
+    def _next_step(self, lesson: str) -> str:
+        said = words()
+        if self.next is None:
+            return said["progress_all_done"]
+        kind = "progress_next_prediction" if self.next.is_prediction else "progress_next_exercise"
+        return said["progress_next"].format(lesson=lesson,
+                                            what=said[kind].format(id=self.next.identifier))
+
+    def __str__(self) -> str:
+        said = words()
+        lines = [said["progress_title"].format(**_share(self.steps))] if self.steps else []
+        for lesson, part in self._lessons().items():
+            lines.append(said["progress_lesson"].format(lesson=Path(lesson).stem, **_share(part)))
+            for is_prediction, title in ((True, "progress_predictions"),
+                                         (False, "progress_exercises")):
+                shown = [step for step in part if step.is_prediction is is_prediction]
+                if shown:
+                    lines.append(f"  {said[title]}:")
+                    lines += [f"  • {step.identifier}: {step.state}" for step in shown]
+        lines.append(self._next_step(Path(self.next.lesson).stem if self.next else ""))
+        return wrap_text("\n".join(lines))
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+    def _repr_html_(self) -> str:
+        said, escape = words(), html.escape
+        parts = [f"<p><strong>{escape(said['progress_title'].format(**_share(self.steps)))}"
+                 "</strong></p>"] if self.steps else []
+        for lesson, part in self._lessons().items():
+            heading = said["progress_lesson"].format(lesson=Path(lesson).stem, **_share(part))
+            parts.append(f"<p><strong>{escape(heading)}</strong></p><ul>")
+            for is_prediction, title in ((True, "progress_predictions"),
+                                         (False, "progress_exercises")):
+                shown = [step for step in part if step.is_prediction is is_prediction]
+                if shown:
+                    items = "".join(f"<li><code>{escape(step.identifier)}</code>: "
+                                    f"{escape(step.state)}</li>" for step in shown)
+                    parts.append(f"<li>{escape(said[title])}<ul>{items}</ul></li>")
+            parts.append("</ul>")
+        link = "" if self.next is None else (f'<a href="{escape(self.next.lesson)}">'
+                                             f"{escape(Path(self.next.lesson).stem)}</a>")
+        parts.append(f"<p>{escape(self._next_step(LINK)).replace(LINK, link)}</p>")
+        return f'<div class="kurs-ilerleme">{"".join(parts)}</div>'
+
+
+def forget_in_memory() -> None:
+    """What the kernel holds of the student's progress besides the file: the predictions saved
+    in it and the records it could not write."""
+    from checks.tahmin import TAHMINLER, TASLAKLAR  # which imports this module
+    TAHMINLER.clear()
+    TASLAKLAR.clear()
+    UNSAVED.clear()
+
+
+def _reset(path: Path) -> Panel:
+    """A confirmation: the record is deleted only when its button is pressed."""
+    said = words()
+    found, sentence = records()
+    question = widgets.HTML(text_html("\n".join(
+        [said["reset_question"].format(count=len(found)), *([sentence] if sentence else [])])))
+    button = widgets.Button(description=said["reset_button"], button_style="danger",
+                            icon="trash")
+    status = widgets.HTML()
+
+    def confirmed(_: widgets.Button) -> None:
+        try:
+            progress_file.clear(path)
+        except OSError:
+            status.value = text_html(said["progress_unusable"].format(file=PROGRESS_FILE))
+            return
+        forget_in_memory()
+        button.disabled = True
+        status.value = text_html(said["reset_done"])
+
+    button.on_click(confirmed)
+    return Panel([question, button, status], said["reset_unrun"], notebook_only=True)
+
+
+def ilerleme(sifirla: bool = False) -> Ozet | Panel | None:
+    """Your progress across the course: per lesson, your predictions (held, missed with the
+    assumption the measurement contradicted, not yet) and exercises (passed, tried, not yet),
+    the share done and the next step. `sifirla=True` asks before deleting the record."""
+    path = progress_path()
+    if path is None:
+        print(wrap_text(words()["progress_not_here"]))
+        return None
+    if sifirla:
+        return _reset(path)
+    found, sentence = records()
+    if sentence:
+        print(wrap_text(sentence))
+    return Ozet(steps(found))
