@@ -16,7 +16,9 @@ from checks.exercises import (
     DEFINITION_IN_WHEEL,
     ENTRY_POINTS,
     course_language,
+    course_lessons,
     course_registry,
+    kernel_definition,
     load_registry,
     of_course,
 )
@@ -175,14 +177,15 @@ def test_a_kernel_with_no_course_above_it_reads_the_installed_courses_language(t
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: a-course\nVersion: 1\n")
     (info / "entry_points.txt").write_text(f"[{ENTRY_POINTS}]\na-course = practice\n")
-    (info / DEFINITION_IN_WHEEL).write_text('language = "en"\n')
+    (info / DEFINITION_IN_WHEEL).write_text(
+        COURSE.format(package="practice").replace("lessons = []", 'lessons = ["00-a.ipynb"]'))
     monkeypatch.setattr(exercises, "_installed", lambda: list(PathDistribution(info).entry_points))
     monkeypatch.chdir(tmp_path)
-    course_language.cache_clear()
+    kernel_definition.cache_clear()
     try:
-        assert course_language() == "en"
+        assert (course_language(), course_lessons()) == ("en", ("00-a.ipynb",))
         (info / DEFINITION_IN_WHEEL).unlink()  # a wheel without it: the toolkit's first language
-        course_language.cache_clear()
-        assert course_language() == "tr"
+        kernel_definition.cache_clear()
+        assert (course_language(), course_lessons()) == ("tr", ())
     finally:
-        course_language.cache_clear()
+        kernel_definition.cache_clear()

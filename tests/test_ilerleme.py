@@ -27,7 +27,7 @@ from checks import ilerleme as progress
 from checks import progress_file
 from checks.alistirma import kontrol
 from checks.display import wrap_text
-from checks.exercises import Registry, course_language, course_lessons, course_registry
+from checks.exercises import Registry, course_registry, kernel_definition
 from checks.exercises.kinds import PartsPrediction, Prediction
 from checks.ilerleme import ilerleme
 from checks.progress_file import PROGRESS_FILE, STUDY_MARKER
@@ -49,8 +49,7 @@ def warm() -> None:
     """The course this process's kernel works in, found from the repository before a test
     moves it into a folder outside it (as nbval and a student's kernel find theirs)."""
     course_registry()
-    course_language()
-    course_lessons()
+    kernel_definition()
 
 
 def forget() -> None:

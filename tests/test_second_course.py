@@ -20,7 +20,7 @@ import pytest
 
 from checks.alistirma import kontrol
 from checks.definition import read_definition
-from checks.exercises import ENTRY_POINTS, course_language, course_registry, of_course
+from checks.exercises import ENTRY_POINTS, course_registry, kernel_definition, of_course
 from checks.glossary import in_glossary_order, read_glossary
 from checks.lint import lint_course
 from checks.report import in_ci
@@ -104,10 +104,10 @@ def kernel_in_course(course, monkeypatch):
     """This process as a kernel started in the copy's lessons: the course it finds, and the
     language its tools speak, are the copy's (found afresh, and again once it is done)."""
     monkeypatch.chdir(course / "lessons")
-    course_language.cache_clear()
+    kernel_definition.cache_clear()
     course_registry.cache_clear()
     yield
-    course_language.cache_clear()
+    kernel_definition.cache_clear()
     course_registry.cache_clear()
 
 

@@ -5,7 +5,6 @@ EXERCISES and PREDICTIONS. The toolkit has none of its own."""
 import importlib
 import pkgutil
 import sys
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
@@ -105,46 +104,37 @@ def _installed() -> list[EntryPoint]:
 
 
 @cache
-def course_registry() -> Registry:
-    """The registry of the course a kernel works in: the one whose course/course.toml is in
-    its folder or above it (a lesson's, or the student's copy's); else, in the lite site, the
-    one its installed course names (entry point `kurs.exercises`)."""
+def kernel_definition() -> CourseDefinition | None:
+    """The definition of the course a kernel works in: the course/course.toml in its folder or
+    above it (a lesson's, or the student's copy's); else, in the lite site, the one its
+    installed course's wheel carries (DEFINITION_IN_WHEEL); None when there is neither."""
     root = _course_root(Path.cwd())
     if root is not None:
-        return of_course(read_definition(root))
+        return read_definition(root)
+    carried = (point.dist.read_text(DEFINITION_IN_WHEEL) if point.dist else None
+               for point in _installed())
+    text = next((text for text in carried if text is not None), None)
+    return None if text is None else read_definition(Path.cwd(), lambda _: text)
+
+
+@cache
+def course_registry() -> Registry:
+    """The registry of the course a kernel works in (`kernel_definition`); for an installed
+    course whose wheel carries no definition, the package its entry point names."""
+    definition = kernel_definition()
+    if definition is not None:
+        return of_course(definition)
     named = _installed()
     return load_registry(named[0].value if named else None, Path.cwd())
 
 
-def _installed_definition() -> dict:
-    """What the first installed course's wheel carries of its course.toml (DEFINITION_IN_WHEEL);
-    empty when none carries one."""
-    for point in _installed():
-        text = point.dist.read_text(DEFINITION_IN_WHEEL) if point.dist else None
-        if text is not None:
-            return tomllib.loads(text)
-    return {}
-
-
-@cache
 def course_language() -> str:
-    """The language of the course a kernel works in, found as `course_registry` finds it; an
-    installed course's is in the definition its wheel carries (DEFINITION_IN_WHEEL), and one
-    that carries none is taken to be in the toolkit's first language."""
-    root = _course_root(Path.cwd())
-    if root is not None:
-        return read_definition(root).language
-    return str(_installed_definition().get("language", FIRST_LANGUAGE))
+    """The language of the course a kernel works in; the toolkit's first without a definition."""
+    definition = kernel_definition()
+    return definition.language if definition else FIRST_LANGUAGE
 
 
-@cache
 def course_lessons() -> tuple[str, ...]:
-    """The lessons' file names, in course order, of the course a kernel works in, found as
-    `course_language` finds its language (none for an installed course that carries no
-    definition)."""
-    root = _course_root(Path.cwd())
-    if root is not None:
-        return tuple(dict.fromkeys(read_definition(root).lessons))
-    lessons = _installed_definition().get("lessons", [])
-    return tuple(dict.fromkeys(str(name) for name in lessons)) if isinstance(lessons, list) \
-        else ()
+    """The lessons' file names, in course order, of the course a kernel works in."""
+    definition = kernel_definition()
+    return tuple(dict.fromkeys(definition.lessons)) if definition else ()
