@@ -12,8 +12,8 @@ import pytest
 
 from checks.report import in_ci
 from kernel.gercek.redis_sunucusu import KURULUM, RedisSunucusu, RedisYok
-from kernel.gercek.surec import (BeklemeAsildi, CiktiKapandi, IsaretKanali, SatirOkuyucu,
-                                 Surec, isaret_birak)
+from kernel.gercek.isaret import IsaretKanali, isaret_birak
+from kernel.gercek.surec import BeklemeAsildi, CiktiKapandi, SatirOkuyucu, Surec
 
 pytestmark = pytest.mark.slow
 
@@ -99,7 +99,7 @@ def test_redis_server_is_gone_after_the_block(redis_server: None) -> None:
 
     with RedisSunucusu() as sunucu:
         pid, folder = sunucu.surec.pid, sunucu._klasor.name
-        client = redis.Redis.from_url(sunucu.url)
+        client = redis.Redis.from_url(sunucu.adres())
         assert client.ping()
         assert client.config_get("save") == {"save": ""}
         assert client.config_get("appendonly") == {"appendonly": "no"}
@@ -157,16 +157,18 @@ def test_a_process_that_exits_before_the_line_says_so() -> None:
 
 def test_marks_arrive_through_the_channel_in_any_order() -> None:
     with IsaretKanali() as kanal:
-        task = ("import sys; from kernel.gercek.surec import isaret_birak; "
-                "isaret_birak(sys.argv[1], 'gorev-2 basladi'); "
-                "isaret_birak(sys.argv[1], 'gorev-1 basladi')")
+        task = ("import sys; from kernel.gercek.isaret import isaret_birak; "
+                "isaret_birak(sys.argv[1], 'basladi', gorev=2); "
+                "isaret_birak(sys.argv[1], 'basladi', gorev=1)")
         with Surec([sys.executable, "-c", task, kanal.yol], klasor=str(ROOT)):
-            assert kanal.bekle("gorev-1", ne="1. görevin işareti") == "gorev-1 basladi"
-            assert kanal.bekle("gorev-2") == "gorev-2 basladi"
-        isaret_birak(kanal.yol, "yerel")
-        assert kanal.bekle("yerel") == "yerel"
+            assert kanal.bekle("basladi", ne="1. görevin işareti", gorev=1).alanlar == \
+                {"gorev": "1"}
+            assert kanal.bekle("basladi").alanlar == {"gorev": "2"}
+        isaret_birak(kanal.yol, "yerel", yol="iki sözcük")
+        assert kanal.bekle("yerel").alanlar == {"yol": "iki sözcük"}
         with pytest.raises(BeklemeAsildi, match="işaret kanalı: 3. görevin işareti 0.2 saniye"):
-            kanal.bekle("gorev-3", sure=0.2, ne="3. görevin işareti")
+            kanal.bekle("basladi", sure=0.2, ne="3. görevin işareti", gorev=3)
+        assert [olay.alanlar.get("gorev") for olay in kanal.olaylar] == ["2", "1", None]
         path = kanal.yol
     assert not Path(path).exists()
 

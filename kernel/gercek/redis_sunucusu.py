@@ -34,7 +34,7 @@ def bos_port() -> int:
 
 
 class RedisSunucusu:
-    """Çalışan bir `redis-server`: `url` ile bağlanılır, `with` bloğu bitince durur."""
+    """Çalışan bir `redis-server`: `adres()` ile bağlanılır, `with` bloğu bitince durur."""
 
     def __init__(self, sure: float = BEKLEME_SURESI) -> None:
         program = shutil.which("redis-server")
@@ -58,9 +58,9 @@ class RedisSunucusu:
                 self.durdur()
                 raise
 
-    @property
-    def url(self) -> str:
-        return f"redis://127.0.0.1:{self.port}/0"
+    def adres(self, veritabani: int = 0) -> str:
+        """Sunucunun `veritabani` numaralı veritabanının adresi."""
+        return f"redis://127.0.0.1:{self.port}/{veritabani}"
 
     def durdur(self) -> None:
         """Sunucuyu durdurur ve geçici klasörünü siler."""

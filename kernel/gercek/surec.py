@@ -16,11 +16,9 @@ import atexit
 import ctypes
 import os
 import selectors
-import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 import weakref
 from collections import deque
@@ -49,22 +47,30 @@ class SatirOkuyucu:
         self.fd = fd
         self.kaynak = kaynak
         self.satirlar: deque[str] = deque(maxlen=1000)
+        self.okunan: list[str] = []  # gelen her satır, geliş sırasıyla
         self._tampon = b""
 
     def _ayir(self) -> None:
         *tam, self._tampon = self._tampon.split(b"\n")
-        self.satirlar.extend(s.decode(errors="replace").rstrip("\r") for s in tam)
+        yeni = [s.decode(errors="replace").rstrip("\r") for s in tam]
+        self.satirlar.extend(yeni)
+        self.okunan.extend(yeni)
 
-    def _bul(self, isaret: str) -> str | None:
+    def _bul(self, uyan: Callable[[str], bool]) -> str | None:
         for satir in self.satirlar:
-            if isaret in satir:
+            if uyan(satir):
                 self.satirlar.remove(satir)
                 return satir
         return None
 
-    def bekle(self, isaret: str, sure: float = BEKLEME_SURESI, ne: str | None = None) -> str:
-        """`isaret`i içeren ilk satırı döndürür; `sure` saniyede gelmezse `BeklemeAsildi`."""
-        ne = ne or f"'{isaret}' satırı"
+    def bekle(self, isaret: str | Callable[[str], bool], sure: float = BEKLEME_SURESI,
+              ne: str | None = None) -> str:
+        """`isaret`i içeren (ya da `isaret(satir)` doğru olan) ilk satırı döndürür; `sure`
+        saniyede gelmezse `BeklemeAsildi`."""
+        if isinstance(isaret, str):
+            ne = ne or f"'{isaret}' satırı"
+            isaret = _iceren(isaret)
+        ne = ne or "beklenen satır"
         bitis = time.monotonic() + sure
         with selectors.DefaultSelector() as secici:
             secici.register(self.fd, selectors.EVENT_READ)
@@ -86,6 +92,12 @@ class SatirOkuyucu:
     def _son_satirlar(self) -> str:
         son = list(self.satirlar)[-5:]
         return "; son satırlar:\n" + "\n".join(son) if son else "; hiçbir satır yazmadı."
+
+
+def _iceren(aranan: str) -> Callable[[str], bool]:
+    def uyan(satir: str) -> bool:
+        return aranan in satir
+    return uyan
 
 
 def _olumu_bagla() -> Callable[[], None] | None:
@@ -174,51 +186,14 @@ class Surec:
         """Bütün süreç grubunu durdurur; ikinci çağrı bir şey yapmaz."""
         self._durdur()
 
+    def oldur(self) -> None:
+        """Gruba hemen SIGKILL: bir makinenin çöküşü gibi, süreç hiçbir şeyi toparlayamaz."""
+        _gruba(self.popen.pid, signal.SIGKILL)
+        self.popen.wait()
+        self._durdur()
+
     def __enter__(self) -> "Surec":
         return self
 
     def __exit__(self, *hata: object) -> None:
         self.durdur()
-
-
-def _kanali_kapat(fdler: tuple[int, int], klasor: str) -> None:
-    for fd in fdler:
-        os.close(fd)
-    shutil.rmtree(klasor, ignore_errors=True)
-
-
-class IsaretKanali:
-    """Görevlerin işaretlerini ("başladım") yazdığı adlı boru; defter `bekle` ile okur.
-
-    Kanal kendi yazma ucunu da açık tutar: hiç yazan olmadığında okuma ucu dosya sonu vermez,
-    yalnızca gerçek bir satır geldiğinde okunur.
-    """
-
-    def __init__(self) -> None:
-        self._klasor = tempfile.mkdtemp(prefix="kuyruk-isaret-")
-        self.yol = os.path.join(self._klasor, "isaretler")
-        os.mkfifo(self.yol)
-        okuma = os.open(self.yol, os.O_RDONLY | os.O_NONBLOCK)
-        yazma = os.open(self.yol, os.O_WRONLY)
-        os.set_blocking(okuma, True)
-        self._okuyucu = SatirOkuyucu(okuma, "işaret kanalı")
-        self._kapat = weakref.finalize(self, _kanali_kapat, (okuma, yazma), self._klasor)
-
-    def bekle(self, isaret: str, sure: float = BEKLEME_SURESI, ne: str | None = None) -> str:
-        """Bir görevin `isaret`i içeren satırını bekler (bkz. `SatirOkuyucu.bekle`)."""
-        return self._okuyucu.bekle(isaret, sure, ne)
-
-    def kapat(self) -> None:
-        self._kapat()
-
-    def __enter__(self) -> "IsaretKanali":
-        return self
-
-    def __exit__(self, *hata: object) -> None:
-        self.kapat()
-
-
-def isaret_birak(yol: str, isaret: str) -> None:
-    """Görevin tarafı: kanala tek satırlık bir işaret yazar (kısa bir satır bölünmeden gider)."""
-    with open(yol, "w", encoding="utf-8") as kanal:
-        kanal.write(isaret.replace("\n", " ") + "\n")

@@ -1,0 +1,207 @@
+"""Dersin beş deneyi, gerçek kütüphanelerle: her biri süreçlerini başlatır, ölçer, durdurur.
+
+Sonuçlar yalnız zamana bağlı olmayan şeyleri tutar: sayılar, sınıflar, olayların sırası. Süreler
+ve kimlikler basılmaz; gerektiğinde (yeniden denemelerin aralığı) iddia hücreleri okur.
+"""
+
+import os
+from collections.abc import Callable
+
+from kernel.gercek.celery_deneyi import CeleryDeneyi
+from kernel.gercek.huey_deneyi import HueyDeneyi
+from kernel.gercek.isaret import IsaretKanali, Olay
+from kernel.gercek.onay import Ayar, onay_ani
+from kernel.gercek.sonuclar import (Adim, DenemeSonucu, GorunurlukSonucu, IstekSonucu,
+                                    KilitSonucu, OlumSonucu)
+from kernel.olcum import Gunluk, sinifla
+
+
+GORUNMEZLIK = 2  # saniye: Celery'nin Redis'teki görünmezlik süresi, deney 3 ve 4'te
+
+
+def kucuk_resim_istegi(gonder: Callable[[str], None], hemen: bool) -> str:
+    """Ders 01'in isteği, gerçek bir sürücüyle: `kucukResim`i gönderir, sınıfını döndürür."""
+    Gunluk.yeni_istek()
+    Gunluk.yola("kaydet")
+    Gunluk.yola("kucukResim")
+    Gunluk.kostu("kaydet")
+    (Gunluk.kostu if hemen else Gunluk.ertele)("kucukResim")
+    gonder("kucukResim")
+    return sinifla("kucukResim")
+
+
+def _nerede(olay: Olay) -> str:
+    return "istek süreci" if olay.alanlar["pid"] == str(os.getpid()) else "işçi süreci"
+
+
+def huey_istegi(hemen: bool) -> IstekSonucu:
+    """Huey ile istek: `hemen` ise immediate kipi (görev istek içinde), değilse kuyruk."""
+    with HueyDeneyi(hemen=hemen) as deney:
+        if not hemen:
+            deney.tuketici()
+        sinif = kucuk_resim_istegi(deney.gorevler.rapor, hemen)
+        olay = deney.kanal.bekle("bitti", ad="kucukResim")
+        return IstekSonucu("Huey immediate" if hemen else "Huey", sinif, _nerede(olay), "",
+                           deney.bekleyen())
+
+
+def celery_istegi(adres: str, hemen: bool) -> IstekSonucu:
+    """Celery ile istek: `hemen` ise eager kipi (görev istek içinde), değilse Redis'teki kuyruk."""
+    with CeleryDeneyi(adres, hemen=hemen) as deney:
+        if not hemen:
+            deney.isci("A")
+        gorev = deney.app.tasks["kurs.rapor"]
+        sinif = kucuk_resim_istegi(gorev.delay, hemen)
+        olay = deney.kanal.bekle("bitti", ad="kucukResim")
+        deney.onaylandi()
+        return IstekSonucu("Celery eager" if hemen else "Celery", sinif, _nerede(olay), "",
+                           deney.kuyrukta())
+
+
+YENI_GOREV = "kucukResimV2"  # isteğin gönderdiği, işçinin hiç kaydetmediği görev adı
+
+
+def huey_bilinmeyen() -> IstekSonucu:
+    """İstek, tüketicinin tanımadığı bir görevi gönderir: tüketici onunla ne yapar?"""
+    with HueyDeneyi() as deney:
+        deney.tuketici()
+        yeni = deney.huey.task(name=YENI_GOREV)(lambda ad: ad)
+        sinif = kucuk_resim_istegi(yeni, False)
+        kayit = deney.kanal.bekle("kayit", ne="tüketicinin hata kaydı", kutuphane="huey")
+        return IstekSonucu("Huey", sinif, "hiçbir yerde", kayit.alanlar["hata"],
+                           deney.bekleyen())
+
+
+def celery_bilinmeyen(adres: str) -> IstekSonucu:
+    """İstek, işçinin tanımadığı bir görevi adıyla gönderir: işçi onunla ne yapar?"""
+    with CeleryDeneyi(adres) as deney:
+        isci = deney.isci("A")
+        sinif = kucuk_resim_istegi(
+            lambda ad: deney.app.send_task(f"kurs.{YENI_GOREV}", args=[ad]), False)
+        deney.kanal.bekle("celery", ne="işçinin bilinmeyen görev bildirimi", sinyal="unknown")
+        satir = isci.bekle("unregistered task", ne="işçinin hata kaydı")
+        deney.onaylandi()
+        return IstekSonucu("Celery", sinif, "hiçbir yerde", satir.split("] ", 1)[-1],
+                           deney.kuyrukta())
+
+
+def _araliklar(olaylar: list[Olay]) -> tuple[float, ...]:
+    anlar = [float(olay.alanlar["an"]) for olay in olaylar]
+    return tuple(sonra - once for once, sonra in zip(anlar, anlar[1:], strict=False))
+
+
+def _baslayanlar(kanal: IsaretKanali, ad: str) -> list[Olay]:
+    return [olay for olay in kanal.olaylar if olay.uyar("basladi", {"ad": ad})]
+
+
+def huey_yeniden_deneme() -> DenemeSonucu:
+    """Huey'nin `retries`/`retry_delay` ayarıyla her seferinde hata veren görev."""
+    with HueyDeneyi() as deney:
+        deney.tuketici()
+        deney.gorevler.kirilgan("kirilgan")
+        deney.kanal.bekle("huey", ne="son hatanın bildirimi", sinyal="error", kalan=0)
+        baslayan = _baslayanlar(deney.kanal, "kirilgan")
+        return DenemeSonucu("Huey", len(baslayan), "başarısız", _araliklar(baslayan))
+
+
+def celery_yeniden_deneme(adres: str) -> DenemeSonucu:
+    """Celery'nin `autoretry_for`/`max_retries` ayarıyla her seferinde hata veren görev."""
+    with CeleryDeneyi(adres) as deney:
+        deney.isci("A")
+        deney.app.tasks["kurs.kirilgan"].delay("kirilgan")
+        deney.kanal.bekle("celery", ne="son hatanın bildirimi", sinyal="failure")
+        deney.onaylandi()
+        baslayan = _baslayanlar(deney.kanal, "kirilgan")
+        return DenemeSonucu("Celery", len(baslayan), "başarısız", _araliklar(baslayan))
+
+
+def _adimlar(olaylar: list[Olay], kimin: Callable[[Olay], str]) -> tuple[Adim, ...]:
+    """İşaretlerden sıralı adımlar: görevlerinki işçisiyle, defterin notları `kim` alanıyla."""
+    adlar = {"basladi": "başladı", "bitti": "bitti", "olduruldu": "öldürüldü"}
+    return tuple(Adim(olay.alanlar.get("kim") or kimin(olay), adlar[olay.tur])
+                 for olay in olaylar if olay.tur in adlar)
+
+
+def huey_oldurme() -> OlumSonucu:
+    """Huey: tüketici görevin ortasında SIGKILL alır; yerine yenisi başlar."""
+    with HueyDeneyi() as deney:
+        ilk = deney.tuketici()
+        deney.gorevler.uzun("uzun")
+        deney.kanal.bekle("basladi", ad="uzun")
+        ilk.oldur()
+        deney.kanal.not_et("olduruldu", kim="işçi 1")
+        sonra = (deney.bekleyen(), 0)
+        ikinci = deney.tuketici()
+        deney.gorevler.rapor("sonraki")  # kuyrukta kalsaydı, uzun ondan önce başlardı
+        deney.kanal.bekle("bitti", ad="sonraki")
+        kimler = {str(ilk.pid): "işçi 1", str(ikinci.pid): "işçi 2"}
+        uzun = [olay for olay in deney.kanal.olaylar if olay.alanlar.get("ad", "uzun") == "uzun"]
+        return OlumSonucu("Huey", len(_baslayanlar(deney.kanal, "uzun")),
+                          sum(olay.uyar("bitti", {"ad": "uzun"}) for olay in uzun), sonra,
+                          _adimlar(uzun, lambda olay: kimler[olay.alanlar["pid"]]))
+
+
+def celery_oldurme(adres: str, ayar: Ayar) -> OlumSonucu:
+    """Celery: işçi görevin ortasında SIGKILL alır; yerine yenisi başlar. Onaysız kalan ileti,
+    görünmezlik süresi dolunca yeni işçiye yeniden verilir; onaylanmışsa gider."""
+    with CeleryDeneyi(adres, acks_late=ayar.acks_late, havuz=ayar.havuz,
+                      gorunmezlik=GORUNMEZLIK) as deney:
+        ilk = deney.isci("A")
+        deney.app.tasks["kurs.uzun"].delay("uzun")
+        deney.kanal.bekle("basladi", ad="uzun")
+        if onay_ani(ayar) == "baslarken":
+            deney.onaylandi()  # onayın Redis'e ulaştığını görmeden öldürmek yarışa döner
+        ilk.oldur()
+        deney.kanal.not_et("olduruldu", kim="işçi 1")
+        sonra = (deney.kuyrukta(), deney.onaysiz())
+        deney.isci("B")
+        if sum(sonra):
+            yeniden = deney.kanal.bekle("basladi", ad="uzun", isci="B@kurs")
+            deney.kanal.kapiyi_ac(yeniden)
+            deney.kanal.bekle("bitti", ad="uzun")
+            deney.onaylandi()
+        kimler = {"A@kurs": "işçi 1", "B@kurs": "işçi 2"}
+        return OlumSonucu(ayar.ad, len(_baslayanlar(deney.kanal, "uzun")),
+                          sum(olay.uyar("bitti", {"ad": "uzun"}) for olay in deney.kanal.olaylar),
+                          sonra, _adimlar(deney.kanal.olaylar,
+                                          lambda olay: kimler[olay.alanlar["isci"]]))
+
+
+def celery_gorunurluk(adres: str) -> GorunurlukSonucu:
+    """`acks_late` ve iki işçi: ilk koşu, ileti yeniden görünür olup öteki işçi onu alana dek
+    sürer; sonra iki koşu da biter."""
+    with CeleryDeneyi(adres, acks_late=True, gorunmezlik=GORUNMEZLIK) as deney:
+        deney.isci("A")
+        deney.isci("B")
+        deney.app.tasks["kurs.uzun"].delay("uzun")
+        ilk = deney.kanal.bekle("basladi", ad="uzun")
+        ikinci = deney.kanal.bekle("basladi", ad="uzun", ne="ikinci teslimin işareti")
+        for teslim in (ilk, ikinci):
+            deney.kanal.kapiyi_ac(teslim)
+            bitti = deney.kanal.bekle("bitti", ad="uzun", isci=teslim.alanlar["isci"])
+        deney.onaylandi()
+        sira: dict[str, str] = {}
+        for olay in deney.kanal.olaylar:
+            if olay.tur == "basladi":
+                sira.setdefault(olay.alanlar["isci"], f"işçi {len(sira) + 1}")
+        baslayan = _baslayanlar(deney.kanal, "uzun")
+        oran = (float(bitti.alanlar["an"]) - float(ilk.alanlar["an"])) / GORUNMEZLIK
+        return GorunurlukSonucu(
+            len(baslayan), sum(olay.tur == "bitti" for olay in deney.kanal.olaylar), len(sira),
+            (deney.kuyrukta(), deney.onaysiz()), oran,
+            _adimlar(deney.kanal.olaylar, lambda olay: sira[olay.alanlar["isci"]]))
+
+
+def huey_kilit() -> KilitSonucu:
+    """Huey'nin `lock_task`ı, iki iş parçacıklı bir tüketicide, aynı kilide iki görev."""
+    with HueyDeneyi() as deney:
+        deney.tuketici(isci=2)
+        deney.gorevler.kilitli("ilk")
+        ilk = deney.kanal.bekle("basladi", ad="ilk")
+        deney.gorevler.kilitli("ikinci")
+        deney.kanal.bekle("huey", ne="kilidin bildirimi", sinyal="locked")
+        kayit = deney.kanal.bekle("kayit", ne="kilidin kaydı", duzey="WARNING")
+        deney.kanal.kapiyi_ac(ilk)
+        deney.kanal.bekle("bitti", ad="ilk")
+        return KilitSonucu("bitti", "kilitli: koşmadı", len(_baslayanlar(deney.kanal, "ikinci")),
+                           kayit.alanlar["ileti"].split(" not run, ")[-1])
