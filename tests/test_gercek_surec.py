@@ -2,7 +2,6 @@
 exception and after its parent is killed with SIGKILL; waiting for a line is bounded."""
 
 import os
-import shutil
 import signal
 import sys
 import time
@@ -10,56 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from checks.report import in_ci
 from kernel.gercek.redis_sunucusu import KURULUM, RedisSunucusu, RedisYok
 from kernel.gercek.isaret import IsaretKanali, isaret_birak
 from kernel.gercek.surec import BeklemeAsildi, CiktiKapandi, SatirOkuyucu, Surec
+from processes import alive, gone, group, require_redis_server
 
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).resolve().parent.parent
-GONE_WITHIN = 5.0  # seconds for a killed process to leave the process table
-
-
-@pytest.fixture
-def redis_server() -> None:
-    """Skipped where Debian's redis-server is missing; a failure in CI."""
-    if shutil.which("redis-server") is None:
-        reason = "Debian's redis-server is not installed (apt-get install -y redis-server)"
-        if in_ci():
-            pytest.fail(f"lesson 06's process tests must run in CI: {reason}")
-        pytest.skip(reason)
-
-
-def alive(pid: int) -> bool:
-    """Whether `pid` is a live process (a zombie nobody has reaped yet counts as gone)."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except (FileNotFoundError, ProcessLookupError):
-        return False
-    return stat.rpartition(")")[2].split()[0] not in ("Z", "X")
-
-
-def group(pgid: int) -> list[int]:
-    """The live processes of process group `pgid`."""
-    members = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                fields = (entry / "stat").read_text().rpartition(")")[2].split()
-            except (FileNotFoundError, ProcessLookupError):
-                continue
-            if int(fields[2]) == pgid and fields[0] not in ("Z", "X"):
-                members.append(int(entry.name))
-    return members
-
-
-def gone(pid: int) -> bool:
-    """Waits, within GONE_WITHIN seconds, for `pid` to die; whether it did."""
-    deadline = time.monotonic() + GONE_WITHIN
-    while alive(pid) and time.monotonic() < deadline:
-        time.sleep(0.01)
-    return not alive(pid)
 
 
 # A child that starts a grandchild in its group, prints its pid, then waits to be stopped.
@@ -94,7 +51,8 @@ def test_a_process_deaf_to_sigterm_is_killed() -> None:
     assert surec.popen.returncode == -signal.SIGKILL
 
 
-def test_redis_server_is_gone_after_the_block(redis_server: None) -> None:
+def test_redis_server_is_gone_after_the_block() -> None:
+    require_redis_server()
     import redis
 
     with RedisSunucusu() as sunucu:
@@ -126,9 +84,9 @@ signal.pause()
 
 
 @pytest.mark.parametrize("child", ["redis", "python"])
-def test_a_child_dies_with_its_killed_parent(child: str, request: pytest.FixtureRequest) -> None:
+def test_a_child_dies_with_its_killed_parent(child: str) -> None:
     if child == "redis":
-        request.getfixturevalue("redis_server")
+        require_redis_server()
     with Surec([sys.executable, "-c", KILLED_PARENT, child], ad="ebeveyn",
                klasor=str(ROOT)) as parent:
         pid = int(parent.bekle("pid ", ne="çocuğun pid satırı").split()[1])

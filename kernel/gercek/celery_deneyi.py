@@ -22,13 +22,13 @@ ONAYSIZ = "unacked"  # kombu'nun alınmış ama onaylanmamış iletileri tuttuğ
 class CeleryDeneyi:
     """Bir deney: `app` defterin Celery'si (görevleri gönderir), `kanal` görevlerin işaretleri."""
 
-    def __init__(self, adres: str, *, acks_late: bool = False, gorunmezlik: float = 3600,
+    def __init__(self, adres: str, *, acks_late: bool = False, gorunurluk: float = 3600,
                  havuz: str = "prefork", hemen: bool = False) -> None:
-        self.adres, self.acks_late, self.gorunmezlik = adres, acks_late, gorunmezlik
+        self.adres, self.acks_late, self.gorunurluk = adres, acks_late, gorunurluk
         self.havuz = havuz
         self.kanal = IsaretKanali()
         self.app: Celery = celery_gorevleri.kur(adres, self.kanal.yol, acks_late=acks_late,
-                                                gorunmezlik=gorunmezlik, hemen=hemen)
+                                                gorunurluk=gorunurluk, hemen=hemen)
         self.redis = redis.Redis.from_url(adres)
         self.redis.flushdb()
         self.redis.config_set("notify-keyspace-events", "Kghl")  # anahtar değişince haber ver
@@ -37,7 +37,7 @@ class CeleryDeneyi:
     def isci(self, ad: str) -> Surec:
         """`ad` adlı bir işçi süreci başlatır ve hazır olmasını bekler."""
         komut = [sys.executable, "-m", "kernel.gercek.celery_iscisi", self.adres,
-                 self.kanal.yol, ad, "--gorunmezlik", str(self.gorunmezlik),
+                 self.kanal.yol, ad, "--gorunurluk", str(self.gorunurluk),
                  "--havuz", self.havuz]
         if self.acks_late:
             komut.append("--acks-late")

@@ -1,7 +1,7 @@
 """Celery'nin görevleri: defter de işçi de aynı `kur` ile kurar; görevlerin adları açıkça verilir.
 
 Ayarlar, dersin ölçtüğü davranışlardır: `acks_late` (görev bitince onaylamak), Redis'teki
-görünmezlik süresi (`visibility_timeout`) ve işçinin süresi geçmiş onaysız iletileri ne sıklıkla
+görünürlük süresi (`visibility_timeout`) ve işçinin süresi geçmiş onaysız iletileri ne sıklıkla
 geri koyduğu. Görevler `shared=False` ile yalnız kendi uygulamalarına kaydolur: Celery'nin
 varsayılanı, sonra kurulan her uygulamaya da kaydetmektir.
 """
@@ -19,14 +19,14 @@ class GeciciHata(RuntimeError):
     """Her denemede fırlatılan hata: yeniden denemeleri tüketmek için."""
 
 
-def kur(adres: str, kanal: str, *, acks_late: bool = False, gorunmezlik: float = 3600,
+def kur(adres: str, kanal: str, *, acks_late: bool = False, gorunurluk: float = 3600,
         hemen: bool = False) -> Celery:
     """Redis'teki kuyruğa bağlı bir Celery; `hemen` eager kipidir (`task_always_eager`)."""
     app = Celery("kurs", broker=adres, set_as_current=False)
     app.conf.update(
         task_acks_late=acks_late, task_always_eager=hemen, worker_prefetch_multiplier=1,
         worker_hijack_root_logger=False, broker_connection_retry_on_startup=True,
-        broker_transport_options={"visibility_timeout": gorunmezlik,
+        broker_transport_options={"visibility_timeout": gorunurluk,
                                   "unacked_restore_interval": GERI_KOYMA_ARALIGI,
                                   "unacked_restore_throttle": 1})
     isaret, kapida = gorev_isaretleri(kanal, "celery")

@@ -1,4 +1,4 @@
-"""`python -m kernel.gercek.celery_iscisi ADRES KANAL AD [--acks-late] [--gorunmezlik S]
+"""`python -m kernel.gercek.celery_iscisi ADRES KANAL AD [--acks-late] [--gorunurluk S]
 [--havuz prefork|solo]`.
 
 Dersin Celery işçisi: bir seferde bir görev koşturur, bir ileti alır. Varsayılan havuz Celery'ninki
@@ -21,12 +21,12 @@ def main(argv: list[str] | None = None) -> None:
     ayrac.add_argument("kanal")
     ayrac.add_argument("ad")
     ayrac.add_argument("--acks-late", action="store_true")
-    ayrac.add_argument("--gorunmezlik", type=float, default=3600)
+    ayrac.add_argument("--gorunurluk", type=float, default=3600)
     ayrac.add_argument("--havuz", choices=("prefork", "solo"), default="prefork")
     secenek = ayrac.parse_args(argv)
     kanal, ad = secenek.kanal, secenek.ad
     app = celery_gorevleri.kur(secenek.adres, kanal, acks_late=secenek.acks_late,
-                               gorunmezlik=secenek.gorunmezlik)
+                               gorunurluk=secenek.gorunurluk)
 
     def hazir(**_: object) -> None:
         isaret_birak(kanal, "hazir", kutuphane="celery", isci=ad)

@@ -10,23 +10,31 @@ from collections.abc import Callable
 from kernel.gercek.celery_deneyi import CeleryDeneyi
 from kernel.gercek.huey_deneyi import HueyDeneyi
 from kernel.gercek.isaret import IsaretKanali, Olay
+from kernel.gercek.surec import BeklemeAsildi
 from kernel.gercek.onay import Ayar, onay_ani
 from kernel.gercek.sonuclar import (Adim, DenemeSonucu, GorunurlukSonucu, IstekSonucu,
                                     KilitSonucu, OlumSonucu)
 from kernel.olcum import Gunluk, sinifla
 
 
-GORUNMEZLIK = 2  # saniye: Celery'nin Redis'teki görünmezlik süresi, deney 3 ve 4'te
+GORUNURLUK = 2  # saniye: Celery'nin Redis'teki görünürlük süresi, deney 3 ve 4'te
 
 
-def kucuk_resim_istegi(gonder: Callable[[str], None], hemen: bool) -> str:
-    """Ders 01'in isteği, gerçek bir sürücüyle: `kucukResim`i gönderir, sınıfını döndürür."""
+def kucuk_resim_istegi(gonder: Callable[[str], object], kanal: IsaretKanali) -> str:
+    """Ders 01'in isteği, gerçek bir kitaplıkla: `kucukResim`i gönderir, sınıfını döndürür.
+
+    Gönderme dönünce görev bu süreçte bitmiş mi, işaretinden bakılır: bittiyse "koştu",
+    bitmediyse (kuyrukta ya da bir işçide) "ertelendi".
+    """
     Gunluk.yeni_istek()
     Gunluk.yola("kaydet")
     Gunluk.yola("kucukResim")
     Gunluk.kostu("kaydet")
-    (Gunluk.kostu if hemen else Gunluk.ertele)("kucukResim")
     gonder("kucukResim")
+    if kanal.geldi_mi("bitti", ad="kucukResim", pid=os.getpid()):
+        Gunluk.kostu("kucukResim")
+    else:
+        Gunluk.ertele("kucukResim")
     return sinifla("kucukResim")
 
 
@@ -39,7 +47,7 @@ def huey_istegi(hemen: bool) -> IstekSonucu:
     with HueyDeneyi(hemen=hemen) as deney:
         if not hemen:
             deney.tuketici()
-        sinif = kucuk_resim_istegi(deney.gorevler.rapor, hemen)
+        sinif = kucuk_resim_istegi(deney.gorevler.rapor, deney.kanal)
         olay = deney.kanal.bekle("bitti", ad="kucukResim")
         return IstekSonucu("Huey immediate" if hemen else "Huey", sinif, _nerede(olay), "",
                            deney.bekleyen())
@@ -51,7 +59,7 @@ def celery_istegi(adres: str, hemen: bool) -> IstekSonucu:
         if not hemen:
             deney.isci("A")
         gorev = deney.app.tasks["kurs.rapor"]
-        sinif = kucuk_resim_istegi(gorev.delay, hemen)
+        sinif = kucuk_resim_istegi(gorev.delay, deney.kanal)
         olay = deney.kanal.bekle("bitti", ad="kucukResim")
         deney.onaylandi()
         return IstekSonucu("Celery eager" if hemen else "Celery", sinif, _nerede(olay), "",
@@ -66,7 +74,7 @@ def huey_bilinmeyen() -> IstekSonucu:
     with HueyDeneyi() as deney:
         deney.tuketici()
         yeni = deney.huey.task(name=YENI_GOREV)(lambda ad: ad)
-        sinif = kucuk_resim_istegi(yeni, False)
+        sinif = kucuk_resim_istegi(yeni, deney.kanal)
         kayit = deney.kanal.bekle("kayit", ne="tüketicinin hata kaydı", kutuphane="huey")
         return IstekSonucu("Huey", sinif, "hiçbir yerde", kayit.alanlar["hata"],
                            deney.bekleyen())
@@ -77,7 +85,7 @@ def celery_bilinmeyen(adres: str) -> IstekSonucu:
     with CeleryDeneyi(adres) as deney:
         isci = deney.isci("A")
         sinif = kucuk_resim_istegi(
-            lambda ad: deney.app.send_task(f"kurs.{YENI_GOREV}", args=[ad]), False)
+            lambda ad: deney.app.send_task(f"kurs.{YENI_GOREV}", args=[ad]), deney.kanal)
         deney.kanal.bekle("celery", ne="işçinin bilinmeyen görev bildirimi", sinyal="unknown")
         satir = isci.bekle("unregistered task", ne="işçinin hata kaydı")
         deney.onaylandi()
@@ -143,9 +151,9 @@ def huey_oldurme() -> OlumSonucu:
 
 def celery_oldurme(adres: str, ayar: Ayar) -> OlumSonucu:
     """Celery: işçi görevin ortasında SIGKILL alır; yerine yenisi başlar. Onaysız kalan ileti,
-    görünmezlik süresi dolunca yeni işçiye yeniden verilir; onaylanmışsa gider."""
+    görünürlük süresi dolunca yeni işçiye yeniden verilir; onaylanmışsa gider."""
     with CeleryDeneyi(adres, acks_late=ayar.acks_late, havuz=ayar.havuz,
-                      gorunmezlik=GORUNMEZLIK) as deney:
+                      gorunurluk=GORUNURLUK) as deney:
         ilk = deney.isci("A")
         deney.app.tasks["kurs.uzun"].delay("uzun")
         deney.kanal.bekle("basladi", ad="uzun")
@@ -168,15 +176,19 @@ def celery_oldurme(adres: str, ayar: Ayar) -> OlumSonucu:
 
 
 def celery_gorunurluk(adres: str) -> GorunurlukSonucu:
-    """`acks_late` ve iki işçi: ilk koşu, ileti yeniden görünür olup öteki işçi onu alana dek
-    sürer; sonra iki koşu da biter."""
-    with CeleryDeneyi(adres, acks_late=True, gorunmezlik=GORUNMEZLIK) as deney:
+    """`acks_late` ve iki işçi: ilk koşu, ileti yeniden teslim edilene dek sürer (görünürlük
+    süresini aşan bir iş); sonra her koşu, başladığı sırayla biter."""
+    with CeleryDeneyi(adres, acks_late=True, gorunurluk=GORUNURLUK) as deney:
         deney.isci("A")
         deney.isci("B")
         deney.app.tasks["kurs.uzun"].delay("uzun")
-        ilk = deney.kanal.bekle("basladi", ad="uzun")
-        ikinci = deney.kanal.bekle("basladi", ad="uzun", ne="ikinci teslimin işareti")
-        for teslim in (ilk, ikinci):
+        teslimler = [deney.kanal.bekle("basladi", ad="uzun")]
+        try:  # ilk koşu, ileti yeniden teslim edilene (ya da cömert sınır dolana) dek sürer
+            teslimler.append(deney.kanal.bekle("basladi", ne="ikinci teslimin işareti",
+                                               ad="uzun"))
+        except BeklemeAsildi:
+            pass
+        for teslim in teslimler:
             deney.kanal.kapiyi_ac(teslim)
             bitti = deney.kanal.bekle("bitti", ad="uzun", isci=teslim.alanlar["isci"])
         deney.onaylandi()
@@ -185,7 +197,8 @@ def celery_gorunurluk(adres: str) -> GorunurlukSonucu:
             if olay.tur == "basladi":
                 sira.setdefault(olay.alanlar["isci"], f"işçi {len(sira) + 1}")
         baslayan = _baslayanlar(deney.kanal, "uzun")
-        oran = (float(bitti.alanlar["an"]) - float(ilk.alanlar["an"])) / GORUNMEZLIK
+        ilk = teslimler[0]
+        oran = (float(bitti.alanlar["an"]) - float(ilk.alanlar["an"])) / GORUNURLUK
         return GorunurlukSonucu(
             len(baslayan), sum(olay.tur == "bitti" for olay in deney.kanal.olaylar), len(sira),
             (deney.kuyrukta(), deney.onaysiz()), oran,

@@ -76,6 +76,11 @@ class IsaretKanali:
         aranan = Olay(tur, {ad: str(deger) for ad, deger in alanlar.items()}).satir()
         return Olay.oku(self._okuyucu.bekle(uyan, sure, ne or f"'{aranan}' işareti"))
 
+    def geldi_mi(self, tur: str, /, **alanlar: object) -> bool:
+        """Türü `tur`, alanları eşit bir olay şimdiye dek geldi mi? Beklemez, olayı tüketmez."""
+        self._okuyucu.hazir_olani_oku()
+        return any(olay.uyar(tur, alanlar) for olay in self.olaylar)
+
     @property
     def olaylar(self) -> list[Olay]:
         """Şimdiye dek okunan her olay, geliş sırasıyla."""

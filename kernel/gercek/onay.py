@@ -2,7 +2,7 @@
 
 Gerçek kütüphanelerin belgelediği kural, küçük bir model olarak: ileti, onaylandığı (Huey'de:
 kuyruktan alındığı) anda kuyruktan gider. Onay görevden önceyse ölen işçinin görevi kaybolur (en
-çok bir kez: at-most-once); sonraysa ileti kuyrukta kalır ve görünmezlik süresi dolunca yeniden
+çok bir kez: at-most-once); sonraysa ileti kuyrukta kalır ve görünürlük süresi dolunca yeniden
 verilir (en az bir kez: at-least-once). Ders bu modelin söylediğini gerçek süreçlerle ölçer.
 """
 

@@ -15,6 +15,7 @@ HAZIR = "Ready to accept connections"
 KURULUM = ("Bu ders redis-server ister ama bulunamadı: Debian ya da Ubuntu'da "
            "`sudo apt-get install redis-server`, macOS'ta `brew install redis` (başka "
            "sistemlerde kendi paket yöneticisi) ile kurup çekirdeği yeniden başlatın.")
+ATLANDI = "Celery deneyi atlandı: redis-server yok (kurulumu yukarıdaki hücre söylüyor)."
 DENEME = 3  # boş bulunan port, sunucu bağlanana dek başkasınca alınmış olabilir
 
 

@@ -48,13 +48,13 @@ class OlumSonucu:
 
 @dataclass(frozen=True)
 class GorunurlukSonucu:
-    """Deney 4: görünmezlik süresinden uzun süren görev, iki işçiyle, kaç kez koştu."""
+    """Deney 4: görünürlük süresinden uzun süren görev, iki işçiyle, kaç kez koştu."""
 
     baslama: int
     bitis: int
     isciler: int  # görevi koşturan ayrı işçi
     sonunda: tuple[int, int]  # her şey bitince kuyrukta ve onaysız bekleyen ileti
-    oran: float  # ilk koşunun süresinin görünmezlik süresine oranı (basılmaz)
+    oran: float  # ilk koşunun süresinin görünürlük süresine oranı (basılmaz)
     adimlar: tuple[Adim, ...]
 
 

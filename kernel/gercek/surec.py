@@ -89,6 +89,17 @@ class SatirOkuyucu:
                 self._ayir()
         return satir
 
+    def hazir_olani_oku(self) -> None:
+        """Beklemeden, o an okunabilen her şeyi okur (sonraki `bekle` de onları bulur)."""
+        with selectors.DefaultSelector() as secici:
+            secici.register(self.fd, selectors.EVENT_READ)
+            while secici.select(0):
+                parca = os.read(self.fd, 65536)
+                if not parca:
+                    return
+                self._tampon += parca
+                self._ayir()
+
     def _son_satirlar(self) -> str:
         son = list(self.satirlar)[-5:]
         return "; son satırlar:\n" + "\n".join(son) if son else "; hiçbir satır yazmadı."

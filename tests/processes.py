@@ -1,0 +1,70 @@
+"""What the process tests share: whether a process lives, its group, its descendants, and the
+guard of the tests that need Debian's redis-server."""
+
+import os
+import shutil
+import time
+from pathlib import Path
+
+import pytest
+
+from checks.report import in_ci
+
+GONE_WITHIN = 30.0  # seconds for a killed process to leave the process table: a bound, not a wait
+
+
+def require_redis_server() -> None:
+    """Skips the calling test where Debian's redis-server is missing; fails it in CI."""
+    if shutil.which("redis-server") is None:
+        reason = "Debian's redis-server is not installed (apt-get install -y redis-server)"
+        if in_ci():
+            pytest.fail(f"lesson 06's process tests must run in CI: {reason}")
+        pytest.skip(reason)
+
+
+def _stat(pid: int) -> list[str] | None:
+    """The fields of /proc/PID/stat after the command's name, or None for no such process."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return None
+
+
+def alive(pid: int) -> bool:
+    """Whether `pid` is a live process (a zombie nobody has reaped yet counts as gone)."""
+    fields = _stat(pid)
+    return fields is not None and fields[0] not in ("Z", "X")
+
+
+def _live() -> dict[int, list[str]]:
+    table = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (fields := _stat(int(entry.name))) is not None:
+            if fields[0] not in ("Z", "X"):
+                table[int(entry.name)] = fields
+    return table
+
+
+def group(pgid: int) -> list[int]:
+    """The live processes of process group `pgid`."""
+    return [pid for pid, fields in _live().items() if int(fields[2]) == pgid]
+
+
+def descendants(pid: int | None = None) -> list[int]:
+    """The live descendants of `pid` (this process by default)."""
+    table = _live()
+    found, frontier = [], [os.getpid() if pid is None else pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, fields in table.items() if int(fields[1]) == parent]
+        found += children
+        frontier += children
+    return found
+
+
+def gone(pid: int) -> bool:
+    """Waits, within GONE_WITHIN seconds, for `pid` to die; whether it did."""
+    deadline = time.monotonic() + GONE_WITHIN
+    while alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    return not alive(pid)
