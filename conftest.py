@@ -3,12 +3,14 @@ kernel and compares what it prints with the stored outputs; then the lesson's `s
 test stores that same run as `python build.py run` would (checks.run_lesson.as_stored) and
 compares the bytes with the committed file: counts, widget ids, metadata and formatting too."""
 
+import shutil
 from pathlib import Path
 
 import nbformat
 import pytest
 from nbval.plugin import IPyNbCell, IPyNbFile
 
+from checks.report import in_ci
 from checks.run_lesson import as_stored
 
 STORED_BYTES = "stored bytes"
@@ -67,6 +69,26 @@ def pytest_ignore_collect(collection_path: Path) -> bool | None:
     """A hidden notebook is no lesson: pytest skips hidden folders (JupyterLab's
     `.ipynb_checkpoints`) by itself, not hidden files."""
     return True if collection_path.name.startswith(".") else None
+
+
+# Lessons that start a program of the machine's, by file name: without it, their run is skipped
+# with a reason (as the browser tests are without Chromium), and is a failure in CI.
+PROGRAMS = {"06-gercek-kuyruklar.ipynb": ("redis-server", "apt-get install -y redis-server")}
+
+
+def needs_a_program(item: pytest.Item) -> None:
+    """Skips (in CI: fails) a cell of a lesson whose program the machine lacks."""
+    if isinstance(item.parent, IPyNbFile) and item.parent.path.name in PROGRAMS:
+        program, install = PROGRAMS[item.parent.path.name]
+        if shutil.which(program) is None:
+            reason = f"{program} is not installed ({install})"
+            if in_ci():
+                pytest.fail(f"{item.parent.path.name} must run in CI: {reason}")
+            pytest.skip(reason)
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    needs_a_program(item)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

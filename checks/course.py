@@ -8,11 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import nbformat
-import yaml
 from nbformat.validator import get_validator
 
 from checks.definition import CourseDefinition, CourseError, Read, read_file
-from checks.markers import PAPERMILL_TAGS, tags
+from checks.front_matter import front_matter_cell, read_front_matter
 from checks.sections import LessonSection, ParsedCell, code_cells, parse_markdown
 from checks.sections import sections as split_sections
 
@@ -57,41 +56,6 @@ class Course:
     definition: CourseDefinition
     lessons: list[Lesson]
     glossary: list["Entry"]  # as the linter read it (empty if it could not)
-
-
-def _one_line(error: Exception) -> str:
-    """A YAML error as one line: its problem and the line of the front matter it is on."""
-    mark = getattr(error, "problem_mark", None)
-    where = f" (front matter line {mark.line + 1})" if mark else ""
-    return " ".join(f"{getattr(error, 'problem', None) or error}{where}".split())
-
-
-def front_matter_cell(notebook: nbformat.NotebookNode) -> int:
-    """Where the front matter is: the first cell, or the first after papermill's cells of
-    parameters (`papermill -p` puts the parameters it was given at the top)."""
-    return next((index for index, cell in enumerate(notebook.cells)
-                 if not tags(cell) & PAPERMILL_TAGS), 0)
-
-
-def read_front_matter(path: Path, notebook: nbformat.NotebookNode) -> dict:
-    """The YAML mapping between '---' lines in the notebook's first cell, a raw cell (papermill's
-    parameter cells may stand before it)."""
-    at = front_matter_cell(notebook)
-    first = notebook.cells[at] if notebook.cells else None
-    lines = first.source.strip().splitlines() if first and first.cell_type == "raw" else []
-    if len(lines) < 2 or lines[0] != "---" or lines[-1] != "---":
-        raise CourseError(path, "front matter missing: the first cell must be a raw cell "
-                                "holding YAML between '---' lines", at, "front-matter")
-    try:
-        data = yaml.safe_load("\n".join(lines[1:-1]))
-    except (yaml.YAMLError, ValueError, AttributeError, RecursionError) as error:
-        # besides YAMLError, PyYAML raises ValueError on an impossible date (2026-13-45) or a
-        # bad `!!int x`, AttributeError on a bad `!!timestamp x`, and RecursionError on nesting
-        raise CourseError(path, f"front matter is not valid YAML: {_one_line(error)}", at,
-                          "front-matter") from None
-    if not isinstance(data, dict):
-        raise CourseError(path, "front matter must be a YAML mapping", at, "front-matter")
-    return data
 
 
 def _version_minor(path: Path, data: dict) -> int:

@@ -9,12 +9,13 @@ from babel import Locale, UnknownLocaleError
 from checks.course import FRONT_MATTER_MIMETYPE, Lesson
 from checks.definition import CourseDefinition
 from checks.findings import ERROR, Found, Rule
+from checks.front_matter import NOT_IN_BROWSER
 
 Kind = type | tuple[type, ...]  # what isinstance accepts
 FIELDS: dict[str, Kind] = {"title": str, "course": str, "language": str,
                            "updated": (str, datetime.date), "license": str, "objectives": list,
                            "timing": dict}
-OPTIONAL_FIELDS: dict[str, Kind] = {"source": str}
+OPTIONAL_FIELDS: dict[str, Kind] = {"source": str, NOT_IN_BROWSER: str}
 TIMING_PARTS = ("teaching", "exercises")  # minutes, for the instructor's page
 KNOWN_LICENSES = ("CC BY-SA 4.0", "CC BY 4.0", "CC BY-NC-SA 4.0", "CC0 1.0", "MIT")
 
@@ -43,14 +44,15 @@ T = TypeVar("T")
 
 
 def _field(lesson: Lesson, key: str, kind: type[T]) -> T | None:
-    """The value if it is a `kind`, the type FIELDS gives it, else None (front-matter-field
-    reports it)."""
+    """The value if it is a `kind`, the type FIELDS or OPTIONAL_FIELDS gives it, else None
+    (front-matter-field reports it)."""
     value = lesson.front_matter.get(key)
     return value if isinstance(value, kind) else None
 
 
 def wrong_fields(lesson: Lesson, _: CourseDefinition) -> Found:
-    for key, kind in FIELDS.items():
+    present = {key: kind for key, kind in OPTIONAL_FIELDS.items() if key in lesson.front_matter}
+    for key, kind in {**FIELDS, **present}.items():
         if key not in lesson.front_matter:
             yield lesson.front_matter_cell, {"key": key, "problem": "is missing"}
         elif not isinstance(lesson.front_matter[key], kind):
@@ -110,9 +112,8 @@ def bad_timing(lesson: Lesson, _: CourseDefinition) -> Found:
 
 
 def bad_source(lesson: Lesson, _: CourseDefinition) -> Found:
-    value = lesson.front_matter.get("source")
-    if value is not None and not (isinstance(value, str)
-                                  and urlparse(value).scheme in ("http", "https")):
+    value = _field(lesson, "source", str)  # text, not empty: else front-matter-field says so
+    if value is not None and value.strip() and urlparse(value).scheme not in ("http", "https"):
         yield lesson.front_matter_cell, {"value": value}
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from checks.course import Course, Lesson, read_lesson
 from checks.definition import LESSONS_DIR, Read, read_definition, read_file
 from checks.findings import Finding, has_errors
+from checks.front_matter import not_in_browser
 from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
 from checks.rules_front_matter import updated_date
 from checks.sections import parse_markdown
@@ -18,7 +19,8 @@ from publish.cells import Highlight, render_lesson
 from publish.highlight import highlight_code, stylesheet
 from publish.forked import Forked, can_fork
 from publish.inputs import asset_files, template_folders
-from publish.lite.inputs import FOLDER as LITE, KERNELSPEC, lesson_address, lite_fingerprint
+from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
+from publish.lite.notebooks import lite_notebooks
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
 from publish.reference import (
     LessonPlan,
@@ -50,14 +52,15 @@ def site_info(course: Course) -> SiteInfo:
 
 def lesson_info(lesson: Lesson, lite: bool) -> LessonInfo:
     """Where a lesson's page, download and lite link go, and what its front matter says
-    (linted)."""
+    (linted); with a lite site, a lesson it leaves out has no lite link but says why."""
     front = lesson.front_matter
     updated = updated_date(front["updated"])
     if updated is None:  # the linter stops the build first; no page shows a made-up date
         raise SiteError(lesson.path, "front matter 'updated' is not an ISO date", cell=0)
+    why = not_in_browser(front) if lite else None
     return LessonInfo(f"{lesson.path.stem}.html", f"{NOTEBOOKS}/{lesson.path.name}", front["title"],
                       list(front["objectives"]), updated, front["license"], front.get("source"),
-                      lesson_address(lesson.path.name) if lite else None)
+                      lesson_address(lesson.path.name) if lite and why is None else None, why)
 
 
 class Build:
@@ -157,11 +160,11 @@ def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link |
             Link(next_.page, next_.title) if next_ else None)
 
 
-def _lite_outputs(build: Build, root: Path, course: Course, builder: str) -> None:
-    """The lite site, with the lessons as the site offers them for download, but for the
-    kernel they name: the Pyodide kernel."""
-    notebooks = {lesson.path.name: student_notebook(lesson.notebook, KERNELSPEC)
-                 for lesson in course.lessons}
+def _lite_outputs(build: Build, root: Path, course: Course, builder: str, label: str) -> None:
+    """The lite site, with the lessons it can run as the site offers them for download, but for
+    the kernel they name, the Pyodide kernel, and for their links to a lesson it leaves out
+    (publish/lite/notebooks.py; `label` says it does not run in the browser)."""
+    notebooks = lite_notebooks(course.lessons, label)
     if (root / GLOSSARY_FILE).is_file():  # beside the notebooks: their terms link to it
         notebooks[GLOSSARY_NAME] = (root / GLOSSARY_FILE).read_bytes()
 
@@ -274,7 +277,7 @@ def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict
                       lambda: search_index_script([r["record"] for r in records.values()]
                                                   + [glossary]).encode())
         if lite:
-            _lite_outputs(build_, root, course, builder)
+            _lite_outputs(build_, root, course, builder, site.strings["not_in_browser"])
         verdict = linted()
         if verdict.plan_items is None:
             raise LintFailed(verdict.findings)

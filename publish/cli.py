@@ -221,8 +221,9 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
     parser.add_argument("--port", type=port_number, help="with serve: the port on 127.0.0.1 "
                         f"(default: {DEFAULT_PORT}; 0 picks a free one)")
     parser.add_argument("--lite", action="store_true", help="with no command or serve: add a "
-                        "JupyterLite site under lite/ that runs every lesson in the browser "
-                        "(the first build downloads Pyodide and wheels into ROOT/_lite_cache)")
+                        "JupyterLite site under lite/ that runs the lessons in the browser, "
+                        "all but those whose front matter says not_in_browser (the first build "
+                        "downloads Pyodide and wheels into ROOT/_lite_cache)")
     # Intermixed: options may stand between the command and its lesson paths (run --lite X),
     # and the check below then names the option, not the path.
     args = parser.parse_intermixed_args(argv)

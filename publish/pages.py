@@ -47,7 +47,8 @@ class SiteInfo:
 
 @dataclass(frozen=True)
 class LessonInfo:
-    """A lesson as the pages list it: its page, front matter, download and lite link."""
+    """A lesson as the pages list it: its page, front matter, download and lite link (or why
+    it has none)."""
 
     page: str
     notebook: str
@@ -57,6 +58,7 @@ class LessonInfo:
     license: str
     source: str | None
     run: str | None = None  # where the lite site opens it, when the site has one
+    not_in_browser: str | None = None  # why the lite site, when there is one, leaves it out
 
 
 class Pages:

@@ -27,6 +27,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "run_needs_server": "Dersi tarayıcıda çalıştırmak için site bir sunucudan açılmalı: "
                             "JupyterLite, dosyadan (file://) açılan bir sayfada çalışmaz. Kurs "
                             "deposunun kökünde şu komut siteyi sunar:",
+        "not_in_browser": "Bu ders tarayıcıda çalışmaz:",
         "exercise": "Alıştırma",
         "exercise_note": "Bu hücreyi JupyterLab'de defterin içinde çözün ve çalıştırın: hücrenin "
                          "sonundaki denetim cevabınızı orada sınar. Burada hücrenin cevapsız "
@@ -107,6 +108,7 @@ STRINGS: dict[str, dict[str, str]] = {
                             "server: JupyterLite does not work in a page opened from a file "
                             "(file://). From the course repository's root, this command serves "
                             "the site:",
+        "not_in_browser": "This lesson does not run in the browser:",
         "exercise": "Exercise",
         "exercise_note": "Solve and run this cell in the notebook in JupyterLab: the check at "
                          "the end of the cell tests your answer there. Shown here is what the "

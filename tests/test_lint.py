@@ -161,6 +161,14 @@ FAULTS = {
                          "unknown language code 'xx'"),
     "misspelt key": (front_matter(**GOOD_FRONT, objective="[a]"), "front-matter-field", 0,
                      "'objective' is not a front matter key"),
+    "not_in_browser empty": (front_matter(**GOOD_FRONT, not_in_browser="' '"),
+                             "front-matter-field", 0, "front matter 'not_in_browser' is empty"),
+    "not_in_browser not a sentence": (front_matter(**GOOD_FRONT, not_in_browser="[süreç]"),
+                                      "front-matter-field", 0,
+                                      "front matter 'not_in_browser' has the wrong type (list)"),
+    "not_in_browser without a value": (front_matter(**GOOD_FRONT, not_in_browser=""),
+                                       "front-matter-field", 0, "front matter 'not_in_browser' "
+                                       "has the wrong type (NoneType)"),
     "other course": (front_matter(**{**GOOD_FRONT, "course": "Başka"}), "not-this-course", 0,
                      "front matter 'course' is 'Başka'"),
     "front matter not marked as yaml": (lambda nb: nb["cells"][0].update(metadata={}),
@@ -253,6 +261,18 @@ FAULTS = {
                               "asserts 'isciden_sonra == bekleyen_is', which compares names "
                               "only, with no literal"),
 }
+
+
+def test_a_lesson_that_says_why_it_cannot_run_in_the_browser_passes(course):
+    edit_notebook(course / LESSON_PATH, front_matter(
+        **GOOD_FRONT, not_in_browser="Gerçek süreçler başlatır; tarayıcı süreç başlatamaz."))
+    assert [f for f in lint_course(course) if f.cell == 0] == []
+
+
+def test_a_source_that_is_not_text_is_named_once_as_a_mistyped_key(course):
+    edit_notebook(course / LESSON_PATH, front_matter(**GOOD_FRONT, source="5"))
+    assert [(f.rule, f.message) for f in lint_course(course) if f.cell == 0] == [
+        ("front-matter-field", "front matter 'source' has the wrong type (int)")]
 
 
 def printing(text: str) -> Lesson:

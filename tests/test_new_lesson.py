@@ -257,14 +257,14 @@ def test_a_new_lesson_run_in_this_course_leaves_only_what_is_still_to_write(tmp_
         return subprocess.run([*command, *args], capture_output=True, text=True, cwd=course,
                               env=quiet)
 
-    started = build("new", "06-yeni-ders", "Yeni Ders")
+    started = build("new", "07-yeni-ders", "Yeni Ders")
     assert started.returncode == 0, started.stderr
-    assert started.stdout.startswith("wrote lessons/06-yeni-ders.ipynb\n"
-                                     "wrote alistirmalar/ders06.py\n")
-    ran = build("run", "lessons/06-yeni-ders.ipynb")
-    assert ran.stdout.startswith("ran lessons/06-yeni-ders.ipynb\n"), ran.stderr
+    assert started.stdout.startswith("wrote lessons/07-yeni-ders.ipynb\n"
+                                     "wrote alistirmalar/ders07.py\n")
+    ran = build("run", "lessons/07-yeni-ders.ipynb")
+    assert ran.stdout.startswith("ran lessons/07-yeni-ders.ipynb\n"), ran.stderr
     checked = build("check")
     lines = checked.stderr.splitlines()
     assert lines[-1].endswith(" error(s), 0 warning(s)")
-    assert all(line.startswith("lessons/06-yeni-ders.ipynb: ") for line in lines[:-1]), lines
+    assert all(line.startswith("lessons/07-yeni-ders.ipynb: ") for line in lines[:-1]), lines
     assert {line.rsplit(" [", 1)[1].rstrip("]") for line in lines[:-1]} == STILL_TO_WRITE, lines

@@ -1,8 +1,14 @@
-"""Gerçek kuyruklar (ders 06): dersin başlattığı gerçek süreçler ve onları durduran gözetmen.
+"""Gerçek kuyruklar (ders 06): kursun ölçümleri iki gerçek kitaplıkta, gerçek süreçlerle.
 
-- `surec`: kendi süreç grubunda başlayan, çekirdekle birlikte ölen çocuk süreç (`Surec`), yazdığı
-  satırı sınırlı bir süre bekleyen okuyucu ve görevlerin "başladım" işaretini taşıyan kanal
-  (`IsaretKanali`, `isaret_birak`).
-- `redis_sunucusu`: geçici bir klasörde, boş bir portta, kalıcılığı kapalı `redis-server`
-  (`RedisSunucusu`); kurulu değilse nasıl kurulacağını söyleyen `RedisYok`.
+- `surec`: kendi süreç grubunda başlayan, çekirdekle birlikte ölen çocuk süreç (`Surec`) ve
+  yazdığı satırı sınırlı bir süre bekleyen okuyucu.
+- `isaret`: görevlerin işaretlerini sırasıyla taşıyan adlı boru (`IsaretKanali`) ve görevin
+  defter açana dek beklediği kapı (`kapida_bekle`).
+- `redis_sunucusu`: geçici bir klasörde, boş bir portta, kalıcılığı kapalı `redis-server`.
+- `huey_gorevleri`, `huey_tuketicisi`, `huey_deneyi`: Huey'nin görevleri, tüketici süreci ve
+  defterin tarafı (SQLite kuyruğu).
+- `celery_gorevleri`, `celery_iscisi`, `celery_deneyi`: Celery'nin görevleri, işçi süreci ve
+  defterin tarafı (Redis kuyruğu).
+- `onay`: onayın anından görevin akıbetini söyleyen küçük model.
+- `deneyler`: dersin beş deneyi; `sonuclar`: onların süreç başlatmayan sonuçları.
 """

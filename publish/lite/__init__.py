@@ -1,5 +1,6 @@
 """The lite site: JupyterLite under the course site, every lesson runnable in the browser on
-Pyodide, with the runtime and every wheel a lesson needs shipped beside it."""
+Pyodide (all but those whose front matter says `not_in_browser`), with the runtime and every
+wheel a lesson needs shipped beside it."""
 
 from publish import SiteError
 

@@ -1,7 +1,8 @@
 """The course's own code that the browser needs, found from the course rather than listed: what
-its lessons import from the folders at its root, what that code imports from them in turn, and
-the package its course.toml names for the exercises; and the toolkit's `checks`, from which the
-lessons' checks, forms and predictions come."""
+its lessons import from the folders at its root (but the lessons the lite site leaves out, whose
+front matter says `not_in_browser`), what that code imports from them in turn, and the package
+its course.toml names for the exercises; and the toolkit's `checks`, from which the lessons'
+checks, forms and predictions come."""
 
 import ast
 import json
@@ -13,6 +14,7 @@ from pathlib import Path
 import checks
 from checks.calls import parsed
 from checks.definition import LESSONS_DIR, CourseError, read_definition
+from checks.front_matter import not_in_browser, read_front_matter
 from publish.cache import skipped
 
 TOOLKIT = Path(checks.__file__).parent  # shipped whole, wherever it is installed
@@ -34,28 +36,53 @@ def imports(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
             yield node
 
 
-def lesson_sources(root: Path) -> Iterator[str]:
-    """The code of every code cell of every lesson the course lists, in order."""
-    return (source for _, source in lesson_cells(root))
-
-
-def lesson_cells(root: Path) -> Iterator[tuple[str, str]]:
-    """(lesson, code) of every code cell of every lesson the course lists, in order; a lesson
-    that cannot be read is passed by (the linter names it)."""
+def lesson_notebooks(root: Path) -> Iterator[tuple[Path, dict]]:
+    """(path, JSON) of every lesson the course lists, in order; a lesson that cannot be read is
+    passed by (the linter names it)."""
     try:
         lessons = read_definition(root).lessons
     except CourseError:
         return
     for name in dict.fromkeys(lessons):
+        path = root / LESSONS_DIR / name
         try:
-            notebook = json.loads((root / LESSONS_DIR / name).read_text(encoding="utf-8"))
-            cells = notebook["cells"]
-        except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError):
+            notebook = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError):
             continue
-        for cell in cells if isinstance(cells, list) else []:
+        if isinstance(notebook, dict) and isinstance(notebook.get("cells"), list):
+            yield path, notebook
+
+
+def why_left_out(path: Path, notebook: dict) -> str | None:
+    """Why the lite site leaves the lesson out (its front matter's `not_in_browser`), if it
+    does."""
+    try:
+        return not_in_browser(read_front_matter(path, notebook))
+    except Exception:  # an unchecked notebook may fail anywhere; the linter says where
+        return None
+
+
+def left_out(root: Path) -> dict[str, str]:
+    """The lessons the lite site leaves out, by file name, each with why."""
+    return {path.name: why for path, notebook in lesson_notebooks(root)
+            if (why := why_left_out(path, notebook)) is not None}
+
+
+def lesson_cells(root: Path, in_browser: bool = False) -> Iterator[tuple[str, str]]:
+    """(lesson, code) of every code cell of every lesson the course lists, in order; with
+    `in_browser`, of the lessons the lite site holds only."""
+    for path, notebook in lesson_notebooks(root):
+        if in_browser and why_left_out(path, notebook) is not None:
+            continue
+        for cell in notebook["cells"]:
             if isinstance(cell, dict) and cell.get("cell_type") == "code":
                 source = cell.get("source", "")
-                yield name, "".join(source) if isinstance(source, list) else str(source)
+                yield path.name, "".join(source) if isinstance(source, list) else str(source)
+
+
+def lesson_sources(root: Path) -> Iterator[str]:
+    """The code of every code cell of every lesson the lite site holds, in order."""
+    return (source for _, source in lesson_cells(root, in_browser=True))
 
 
 def lesson_import_statements(root: Path) -> Iterator[ast.Import | ast.ImportFrom]:
@@ -66,7 +93,8 @@ def lesson_import_statements(root: Path) -> Iterator[ast.Import | ast.ImportFrom
 
 
 def lesson_imports(root: Path) -> list[str]:
-    """Each import statement of the lessons' code cells, as Python writes it, once, in order."""
+    """Each import statement of the code cells of the lessons the lite site holds, as Python
+    writes it, once, in order."""
     return list(dict.fromkeys(map(ast.unparse, lesson_import_statements(root))))
 
 

@@ -1,7 +1,7 @@
 """The project's own wheel for the browser: the course's code its lessons import, its exercises
 package, the toolkit's checks, and nothing else (publish/lite/course_code.py finds them); its
 entry point names the exercises package for the kernel, which has no course.toml to read, and
-its dist-info carries the course's definition.
+its dist-info carries the course's definition, listing only the lessons the lite site holds.
 
 It is written byte for byte the same from the same sources (fixed dates, sorted entries), and
 its version carries their hash, so that a browser never takes an older wheel for a newer one."""
@@ -9,13 +9,16 @@ its version carries their hash, so that a browser never takes an older wheel for
 import base64
 import hashlib
 import zipfile
+from collections.abc import Collection
 from pathlib import Path
+
+import tomlkit
 
 from checks.definition import COURSE_FILE
 from checks.exercises import DEFINITION_IN_WHEEL, ENTRY_POINTS
 from publish import SiteError
-from publish.cache import skipped, tree_digest
-from publish.lite.course_code import CourseCode, course_code
+from publish.cache import digest, skipped, tree_digest
+from publish.lite.course_code import CourseCode, course_code, left_out
 from publish.lite.inputs import REQUIREMENTS
 
 NAME = "kuyruk-kursu"
@@ -37,6 +40,19 @@ def _record_line(name: str, data: bytes) -> str:
     return f"{name},sha256={hashed},{len(data)}"
 
 
+def lite_definition(root: Path, leave_out: Collection[str]) -> bytes:
+    """course.toml as the lite kernel reads it: without the lessons in `leave_out` in its
+    `lessons`, so that the student's progress there counts and links only the lessons there."""
+    text = (root / COURSE_FILE).read_text(encoding="utf-8")
+    document = tomlkit.parse(text)
+    lessons = document["lessons"]
+    assert isinstance(lessons, tomlkit.items.Array)  # read_definition checked it
+    for index in reversed(range(len(lessons))):
+        if lessons[index] in leave_out:
+            del lessons[index]
+    return tomlkit.dumps(document).encode()
+
+
 def write_project_wheel(root: Path, folder: Path) -> Path:
     """Write the wheel into `folder`; returns its path."""
     code = course_code(root)
@@ -44,7 +60,8 @@ def write_project_wheel(root: Path, folder: Path) -> Path:
         raise SiteError(root / COURSE_FILE, f"names the exercises package {code.exercises!r}, "
                                             "which is not in the course's folder")
     files = shipped_files(code)
-    version = "0+" + tree_digest(*code.paths.values(), root / COURSE_FILE)[:12]
+    definition = lite_definition(root, left_out(root))
+    version = "0+" + digest(tree_digest(*code.paths.values()), definition)[:12]
     dist_info = f"{NAME.replace('-', '_')}-{version}.dist-info"
     requires = "".join(f"Requires-Dist: {requirement}\n" for requirement in REQUIREMENTS)
     files[f"{dist_info}/METADATA"] = (f"Metadata-Version: 2.1\nName: {NAME}\n"
@@ -54,8 +71,9 @@ def write_project_wheel(root: Path, folder: Path) -> Path:
     if code.exercises:  # the course the kernel's checks read, named as an installed one is
         files[f"{dist_info}/entry_points.txt"] = \
             f"[{ENTRY_POINTS}]\n{NAME} = {code.exercises}\n".encode()
-    # the course's definition, for what the kernel's tools read of it (its language)
-    files[f"{dist_info}/{DEFINITION_IN_WHEEL}"] = (root / COURSE_FILE).read_bytes()
+    # the course's definition, for what the kernel's tools read of it (its language, the lessons
+    # whose progress it counts)
+    files[f"{dist_info}/{DEFINITION_IN_WHEEL}"] = definition
     record = [_record_line(name, data) for name, data in files.items()]
     files[f"{dist_info}/RECORD"] = "\n".join([*record, f"{dist_info}/RECORD,,", ""]).encode()
     wheel = folder / f"{NAME.replace('-', '_')}-{version}-py3-none-any.whl"

@@ -352,11 +352,23 @@ def test_the_lite_notebooks_are_the_sites_downloads_naming_the_pyodide_kernel(si
 
 
 def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):
+    """But a lesson whose front matter says `not_in_browser`: the lite site leaves it out, and
+    its page says why in place of the link."""
+    from markupsafe import escape
+
+    from checks.front_matter import read_front_matter
     for name in lessons_in_order():
         page = (site / name.replace(".ipynb", ".html")).read_text(encoding="utf-8")
         link = f'<a href="lite/lab/index.html?path={name}">Tarayıcıda çalıştır</a>'
-        assert link in page
-        assert (site / "lite" / "files" / name).is_file()
+        lesson = ROOT / "lessons" / name
+        why = read_front_matter(lesson, nbformat.read(lesson, as_version=4)).get("not_in_browser")
+        if why is None:
+            assert link in page
+            assert (site / "lite" / "files" / name).is_file()
+        else:
+            assert 'href="lite/' not in page
+            assert f"Bu ders tarayıcıda çalışmaz:</span> {escape(why.strip())}</p>" in page
+            assert not (site / "lite" / "files" / name).exists()
 
 
 

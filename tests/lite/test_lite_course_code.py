@@ -3,6 +3,7 @@ import from its folders and what that imports in turn, its exercises package (na
 wheel's entry point, for the kernel, which has no course.toml), and the toolkit's checks."""
 
 import json
+import tomllib
 import zipfile
 from importlib.metadata import distributions
 from pathlib import Path
@@ -11,7 +12,7 @@ import pytest
 
 from course_copies import ROOT
 from publish import SiteError
-from publish.lite.course_code import TOOLKIT, course_code, lesson_imports
+from publish.lite.course_code import TOOLKIT, course_code, left_out, lesson_imports
 from publish.lite.project_wheel import write_project_wheel
 
 COURSE_TOML = """title = "Küçük Kurs"
@@ -71,6 +72,47 @@ def test_the_wheel_names_the_exercises_package_as_the_kernel_looks_for_it(course
     (dist,) = distributions(path=[str(tmp_path / "installed")])
     assert [(point.group, point.name, point.value) for point in dist.entry_points] == \
         [("kurs.exercises", "kuyruk-kursu", "ornek_alistirmalar")]
+
+
+WHY = "Gerçek süreçler başlatır; tarayıcı süreç başlatamaz."
+
+
+@pytest.fixture
+def with_a_lesson_not_in_the_browser(course: Path) -> Path:
+    """A second lesson, whose front matter says it cannot run in the browser, importing a
+    package no other lesson imports."""
+    front = {"cell_type": "raw", "metadata": {},
+             "source": ["---\n", "title: Gerçek Süreçler\n", f"not_in_browser: {WHY}\n", "---"]}
+    cells = [front, {"cell_type": "code", "source": "import surec_paketi\nfrom paket import alt"}]
+    (course / "lessons" / "02-b.ipynb").write_text(json.dumps({"cells": cells}),
+                                                   encoding="utf-8")
+    (course / "surec_paketi").mkdir()
+    (course / "surec_paketi" / "__init__.py").write_text("", encoding="utf-8")
+    definition = course / "course" / "course.toml"
+    definition.write_text(definition.read_text(encoding="utf-8").replace(
+        'lessons = ["01-a.ipynb"]', 'lessons = [\n  "01-a.ipynb",\n  "02-b.ipynb",  # süreçler\n]'),
+        encoding="utf-8")
+    return course
+
+
+def test_a_lesson_not_in_the_browser_adds_nothing_of_its_own_to_what_is_shipped(
+        with_a_lesson_not_in_the_browser):
+    course = with_a_lesson_not_in_the_browser
+    assert left_out(course) == {"02-b.ipynb": WHY}
+    assert "import surec_paketi" not in lesson_imports(course)
+    assert "surec_paketi" not in course_code(course).paths
+    assert "paket" in course_code(course).paths  # what the other lessons import stays
+
+
+def test_the_wheels_course_lists_only_the_lessons_the_lite_site_holds(
+        with_a_lesson_not_in_the_browser, tmp_path):
+    course = with_a_lesson_not_in_the_browser
+    with zipfile.ZipFile(write_project_wheel(course, tmp_path)) as archive:
+        (definition,) = [name for name in archive.namelist()
+                         if name.endswith(".dist-info/course.toml")]
+        shipped = tomllib.loads(archive.read(definition).decode())
+    assert shipped["lessons"] == ["01-a.ipynb"]
+    assert shipped["title"] == "Küçük Kurs" and shipped["exercises"] == "ornek_alistirmalar"
 
 
 def test_an_exercises_package_the_course_does_not_have_stops_the_build(course, tmp_path):

@@ -17,7 +17,7 @@ from publish import LintFailed, cli
 from publish.cache import LEGACY_MANIFEST, manifest_path
 from publish.serve import address, make_server
 from publish.site import build_site
-from site_courses import two_lesson_course
+from site_courses import SECOND, two_lesson_course
 
 
 @pytest.fixture
@@ -42,6 +42,31 @@ def test_lint_errors_stop_the_build_with_a_located_message(course, tmp_path, cap
     assert f"lessons/{LESSON}: cell 0: front matter missing" in captured.err
     assert "nothing was written" in captured.err and "Traceback" not in captured.err
     assert not (tmp_path / "out").exists()
+
+
+def test_a_link_the_lite_site_cannot_unlink_stops_a_lite_build_naming_lesson_and_cell(
+        course, tmp_path, monkeypatch, capsys):
+    """A link by reference to a lesson the lite site leaves out would be a dead link there."""
+    monkeypatch.setattr("publish.lite.site.lite_files",  # JupyterLite's build, stood in for
+                        lambda root, notebooks: {"lite/index.html": b"<p>lite</p>"})
+
+    def not_in_browser(notebook: dict) -> None:
+        notebook["cells"][0]["source"] = "".join(notebook["cells"][0]["source"]).replace(
+            "license:", "not_in_browser: Süreç başlatır.\nlicense:")
+
+    def link_by_reference(notebook: dict) -> None:
+        notebook["cells"][1]["source"] += f"\n\nSonra [ikinci ders][sonra].\n\n[sonra]: {SECOND}\n"
+    edit_notebook(course / "lessons" / SECOND, not_in_browser)
+    edit_notebook(course / "lessons" / LESSON, link_by_reference)
+    out = tmp_path / "out"
+    assert cli.main(["--root", str(course), "--out", str(out)]) == 0  # no lite site: no link
+    before = site_files(out)
+    assert cli.main(["--root", str(course), "--out", str(out), "--lite"]) == 1
+    assert capsys.readouterr().err.endswith(
+        f"lessons/{LESSON}: cell 1: links to '{SECOND}', a lesson the lite site leaves out "
+        f"(not_in_browser), in a way it cannot make plain text: write the link as "
+        f"[title]({SECOND})\n")
+    assert site_files(out) == before
 
 
 def test_a_stopped_build_counts_the_linters_errors_not_its_warnings():

@@ -161,6 +161,53 @@ def test_with_a_lite_site_the_note_for_a_form_or_an_explorer_points_to_it(course
     assert "run-needs-server" not in plain and "lite-link.js" not in plain
 
 
+NOT_IN_BROWSER = "Gerçek süreçler başlatır (`redis-server`); tarayıcı süreç başlatamaz."
+
+
+def not_in_browser(notebook: dict) -> None:
+    front = source(notebook["cells"][0])
+    notebook["cells"][0]["source"] = front.replace(
+        "license:", f"not_in_browser: {json.dumps(NOT_IN_BROWSER, ensure_ascii=False)}\nlicense:")
+
+
+def link_to_second(notebook: dict) -> None:
+    """The next step links the second lesson, its title over two lines."""
+    cell = next(cell for cell in notebook["cells"] if source(cell).startswith("## Sonraki Adım"))
+    cell["source"] = source(cell) + f"\n\nSıradaki ders: [**İkinci\nDers**]({SECOND})."
+
+
+def test_a_lesson_not_in_the_browser_is_left_out_of_the_lite_site_and_its_page_says_why(
+        small_course, tmp_path, monkeypatch):
+    edit_notebook(small_course / "lessons" / SECOND, not_in_browser)
+    edit_notebook(small_course / "lessons" / LESSON, link_to_second)
+    given = {}
+
+    def lite_files(root, notebooks):  # JupyterLite's build, stood in for
+        given.update(notebooks)
+        return {"lite/index.html": b"<p>lite</p>"}
+    monkeypatch.setattr("publish.lite.site.lite_files", lite_files)
+    out = build_site(small_course, tmp_path / "lite", lite=True).out
+    assert sorted(given) == [LESSON, GLOSSARY_NAME]
+
+    second = (out / SECOND.replace(".ipynb", ".html")).read_text(encoding="utf-8")
+    assert 'href="lite/' not in second and "lite-link.js" not in second
+    assert "run-needs-server" not in second and "“Tarayıcıda çalıştır”" not in second
+    assert ('<p class="download not-in-browser"><span>Bu ders tarayıcıda çalışmaz:</span> '
+            f"{escape(NOT_IN_BROWSER)}</p>") in second
+    assert f'href="lite/lab/index.html?path={LESSON}"' in (out / PAGE).read_text(encoding="utf-8")
+
+    lite_prose = "".join(source(cell) for cell in json.loads(given[LESSON])["cells"])
+    assert f"]({SECOND}" not in lite_prose
+    assert ("Sıradaki ders: **İkinci\nDers** (Bu ders tarayıcıda çalışmaz: Gerçek süreçler "
+            "başlatır (\\`redis-server\\`); tarayıcı süreç başlatamaz.).") in lite_prose
+    download = (out / "notebooks" / LESSON).read_text(encoding="utf-8")
+    assert f"]({SECOND})" in download  # the student's own copy holds the lesson
+
+    plain = build_site(small_course, tmp_path / "plain").out
+    assert "not-in-browser" not in (plain / SECOND.replace(".ipynb", ".html")).read_text(
+        encoding="utf-8")
+
+
 def test_table_of_contents_links_resolve_to_headings(course, tmp_path):
     html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
     toc = html[html.index('<nav class="toc"'):html.index("</nav>")]
