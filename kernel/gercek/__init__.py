@@ -9,6 +9,7 @@
   defterin tarafı (SQLite kuyruğu).
 - `celery_gorevleri`, `celery_iscisi`, `celery_deneyi`: Celery'nin görevleri, işçi süreci ve
   defterin tarafı (Redis kuyruğu).
-- `onay`: onayın anından görevin akıbetini söyleyen küçük model.
+- `onay`: onayın anından görevin akıbetini söyleyen küçük model; `tahmin`: modellerin iki durum
+  (ölen işçi, aşılan görünürlük süresi) için söylediği sayımlar ve adımlar.
 - `deneyler`: dersin beş deneyi; `sonuclar`: onların süreç başlatmayan sonuçları.
 """

@@ -190,18 +190,16 @@ def celery_gorunurluk(adres: str) -> GorunurlukSonucu:
             pass
         for teslim in teslimler:
             deney.kanal.kapiyi_ac(teslim)
-            bitti = deney.kanal.bekle("bitti", ad="uzun", isci=teslim.alanlar["isci"])
+            deney.kanal.bekle("bitti", ad="uzun", isci=teslim.alanlar["isci"])
         deney.onaylandi()
         sira: dict[str, str] = {}
         for olay in deney.kanal.olaylar:
             if olay.tur == "basladi":
                 sira.setdefault(olay.alanlar["isci"], f"işçi {len(sira) + 1}")
         baslayan = _baslayanlar(deney.kanal, "uzun")
-        ilk = teslimler[0]
-        oran = (float(bitti.alanlar["an"]) - float(ilk.alanlar["an"])) / GORUNURLUK
         return GorunurlukSonucu(
             len(baslayan), sum(olay.tur == "bitti" for olay in deney.kanal.olaylar), len(sira),
-            (deney.kuyrukta(), deney.onaysiz()), oran,
+            (deney.kuyrukta(), deney.onaysiz()),
             _adimlar(deney.kanal.olaylar, lambda olay: sira[olay.alanlar["isci"]]))
 
 

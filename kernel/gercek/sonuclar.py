@@ -54,7 +54,6 @@ class GorunurlukSonucu:
     bitis: int
     isciler: int  # görevi koşturan ayrı işçi
     sonunda: tuple[int, int]  # her şey bitince kuyrukta ve onaysız bekleyen ileti
-    oran: float  # ilk koşunun süresinin görünürlük süresine oranı (basılmaz)
     adimlar: tuple[Adim, ...]
 
 

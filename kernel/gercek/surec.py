@@ -154,6 +154,11 @@ def _grubu_durdur(popen: subprocess.Popen[bytes], sure: float) -> None:
 _CANLI: "weakref.WeakSet[Surec]" = weakref.WeakSet()
 
 
+def canli() -> list["Surec"]:
+    """Başlatılmış ve hâlâ çalışan her çocuk süreç."""
+    return [surec for surec in list(_CANLI) if surec.calisiyor]
+
+
 @atexit.register
 def hepsini_durdur() -> None:
     """Hâlâ çalışan her çocuğu durdurur (yorumlayıcı kapanırken kendiliğinden çağrılır)."""
