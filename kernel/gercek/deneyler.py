@@ -138,7 +138,7 @@ def huey_oldurme() -> OlumSonucu:
         deney.kanal.bekle("basladi", ad="uzun")
         ilk.oldur()
         deney.kanal.not_et("olduruldu", kim="işçi 1")
-        sonra = (deney.bekleyen(), 0)
+        sonra = (deney.bekleyen(), None)  # Huey'de onaysız ileti diye bir şey yok
         ikinci = deney.tuketici()
         deney.gorevler.rapor("sonraki")  # kuyrukta kalsaydı, uzun ondan önce başlardı
         deney.kanal.bekle("bitti", ad="sonraki")
@@ -163,7 +163,7 @@ def celery_oldurme(adres: str, ayar: Ayar) -> OlumSonucu:
         deney.kanal.not_et("olduruldu", kim="işçi 1")
         sonra = (deney.kuyrukta(), deney.onaysiz())
         deney.isci("B")
-        if sum(sonra):
+        if any(sonra):
             yeniden = deney.kanal.bekle("basladi", ad="uzun", isci="B@kurs")
             deney.kanal.kapiyi_ac(yeniden)
             deney.kanal.bekle("bitti", ad="uzun")

@@ -42,7 +42,8 @@ class OlumSonucu:
     ayar: str
     baslama: int
     bitis: int
-    olumden_sonra: tuple[int, int]  # ölümden hemen sonra kuyrukta ve onaysız bekleyen ileti
+    # ölümden hemen sonra kuyrukta ve onaysız bekleyen ileti; Huey'de onay yok: None
+    olumden_sonra: tuple[int, int | None]
     adimlar: tuple[Adim, ...]
 
 
