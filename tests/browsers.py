@@ -19,3 +19,11 @@ def browser_missing() -> str | None:
     except ImportError:
         return "Playwright for Python is not installed (pip install -e '.[test]')"
     return None
+
+
+def chromium_with_a_profile(playwright, profile: Path, **options):
+    """Chromium with a profile on disk, as a student's browser has: it keeps what it compiled
+    (the Pyodide runtime's WebAssembly), so that the next kernel starts without compiling it
+    again. A browser context, with a page open."""
+    return playwright.chromium.launch_persistent_context(
+        profile, executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, **options)

@@ -25,21 +25,41 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "kurs"))
 # How `pytest -n auto` shares the tests out (`--dist loadscope --no-loadscope-reorder`, set by
 # the root conftest.py): a module's tests stay on one worker, so that its module-scoped fixtures are
 # made once, and modules start in the order of `items`. The two longest, the lite site's lessons
-# and JupyterLab's, go first, one a worker, for the many short ones to fill in around them.
+# and JupyterLab's, go first, one a worker; then the modules whose tests wait on something of
+# their own (the lessons nbval runs, lesson 06's real queues among them, Chromium, slow programs);
+# the many short ones last, to fill in around them, so that no long module starts near the end.
 FIRST = ("tests/lite/test_lite_browser.py", "tests/lab/test_lessons_in_jupyterlab.py")
 
 
+def drives_chromium(item: pytest.Item) -> bool:
+    return bool({"playwright_driver", "student_lab"} & set(getattr(item, "fixturenames", ())))
+
+
+def waits(item: pytest.Item) -> bool:
+    """Whether the test waits on a kernel, a browser or a program that takes a second or more."""
+    return ".ipynb::" in item.nodeid or drives_chromium(item) \
+        or item.get_closest_marker("slow") is not None
+
+
 def rank(item: pytest.Item) -> int:
-    return next((n for n, module in enumerate(FIRST) if item.nodeid.startswith(module)),
-                len(FIRST))
+    first = [n for n, module in enumerate(FIRST) if item.nodeid.startswith(module)]
+    return first[0] if first else len(FIRST) + (not waits(item))
+
+
+def module(item: pytest.Item) -> str:
+    return item.nodeid.partition("::")[0]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The longest modules first; every test that drives Chromium marked `browser`, so that
-    `pytest -m "not browser"` is the authors' quick subset."""
-    items.sort(key=rank)
+    """Modules by rank, each at its most waiting test's (its tests stay together); every test
+    that drives Chromium marked `browser`, so that `pytest -m "not browser"` is the authors'
+    quick subset."""
+    ranks: dict[str, int] = {}
     for item in items:
-        if {"browser", "student_lab"} & set(getattr(item, "fixturenames", ())):
+        ranks[module(item)] = min(ranks.get(module(item), len(FIRST) + 1), rank(item))
+    items.sort(key=lambda item: ranks[module(item)])
+    for item in items:
+        if drives_chromium(item):
             item.add_marker(pytest.mark.browser)
 
 HANG_LIMIT = 300  # seconds: several times the slowest test here, a lesson run in JupyterLab
@@ -73,8 +93,8 @@ def course(tmp_path: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """Headless Debian chromium; skipped where it is missing, but a failure in CI."""
+def playwright_driver():
+    """Playwright, for Debian's chromium; skipped where either is missing, but a failure in CI."""
     reason = browser_missing()
     if reason:
         if in_ci():
@@ -82,6 +102,13 @@ def browser():
         pytest.skip(reason)
     from playwright.sync_api import sync_playwright
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_driver):
+    """Headless Debian chromium, shared by the tests of a worker."""
+    chromium = playwright_driver.chromium.launch(executable_path=str(CHROMIUM),
+                                                 args=CHROMIUM_ARGS)
+    yield chromium
+    chromium.close()

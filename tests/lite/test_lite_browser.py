@@ -1,13 +1,16 @@
 """The lite site, built once for this module from the real course and served on 127.0.0.1:
-every lesson in course.toml opens with no output at all (the student's notebook, the same the
-site offers for download), then, run cell by cell by Pyodide in headless chromium, in a kernel of
-its own, prints what the instructor's copy stores, and the student's progress at its end, which
-outlives a reload of the page; no request leaves the machine, nothing is logged as an error, and
-the lock lists exactly the wheels shipped.
+every lesson it ships (those of course.toml whose front matter does not say `not_in_browser`)
+opens with no output at all (the student's notebook, the same the site offers for download),
+then, run cell by cell by Pyodide in headless chromium, in a kernel of its own, prints what the
+instructor's copy stores, and the student's progress at its end, which outlives a reload of the
+page; no request leaves the machine, nothing is logged as an error, and the lock lists exactly
+the wheels shipped.
 
-JupyterLite loads once, in one page, opened from the first lesson's page's link (every lesson
-page's link is checked in the built pages); each test opens its lesson from JupyterLite's file
-browser (the first finds it open) and closes it with File > Close and Shut Down Notebook."""
+JupyterLite loads once, in one page of a chromium with a profile on disk, opened from the first
+lesson's page's link (every lesson page's link is checked in the built pages). Each lesson runs
+once, opened from JupyterLite's file browser (the first is open already) and closed with File >
+Close and Shut Down Notebook, and its test checks what that run showed; the first lesson's run
+also reads its next step's link and makes the progress that the reload's test looks for."""
 
 import hashlib
 import json
@@ -16,11 +19,14 @@ import threading
 import time
 import urllib.parse
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
 import pytest
 
+from browsers import chromium_with_a_profile
+from checks.front_matter import not_in_browser, read_front_matter
 from checks.glossary import GLOSSARY_FILE
 from checks.markers import LEFT_OUT_OF_STUDENT_COPY, PREDICT_CALL, PROGRESS_CALL, tags
 from checks.progress_file import PROGRESS_FILE
@@ -29,6 +35,7 @@ from course_copies import ROOT, lessons_in_order
 from kernel.yurutucu.dis_kaynak import IS_PARCACIGI_YOK
 from progress_in_browser import (
     SAID,
+    Progress,
     check_progress_kept,
     check_recorded,
     make_progress,
@@ -43,6 +50,7 @@ from publish.site import build_site
 from publish.student import student_notebook
 
 PYODIDE = Path("lite/static/pyodide")
+LITE_FILES = Path("lite/files")  # the notebooks the lite site ships
 KERNEL_EXTENSION = Path("lite/extensions/@jupyterlite/pyodide-kernel-extension/static")
 # What the kernel's worker installs as it starts unless Pyodide has loaded it: a package by name
 # (`….includes("micropip")||await …`) or each of a list (`for(let e of[…])t.includes(e)||…`).
@@ -79,7 +87,7 @@ FORMS_ANSWERED = """() => [...document.querySelectorAll('button')]
 
 
 @pytest.fixture(scope="module")
-def site(browser, tmp_path_factory) -> Path:
+def site(playwright_driver, tmp_path_factory) -> Path:
     """The course site with its lite site; where the lite build cannot run, a skip (a failure
     in CI). Downloads come from the course's cache, so only the first build fetches."""
     try:
@@ -96,6 +104,21 @@ def served(site):
         threading.Thread(target=server.serve_forever, daemon=True).start()
         yield address(server)
         server.shutdown()
+
+
+@pytest.fixture(scope="module")
+def shipped(site) -> list[str]:
+    """The lessons the lite site ships: its notebooks, by name (a lesson's number leads it)."""
+    return sorted(path.name for path in (site / LITE_FILES).glob("*.ipynb"))
+
+
+def skip_left_out(name: str) -> None:
+    """A lesson the lite site leaves out skips, with the reason its front matter gives; left out
+    without one, it fails."""
+    path = ROOT / "lessons" / name
+    why = not_in_browser(read_front_matter(path, nbformat.read(path, as_version=4)))
+    assert why, f"the lite site leaves {name} out, and its front matter does not say why"
+    pytest.skip(f"not in the lite site: {why}")
 
 
 def student_code_cells(name: str) -> list[nbformat.NotebookNode]:
@@ -137,14 +160,14 @@ class Watched:
     """A browser context, and every request that leaves 127.0.0.1 and every error it logs,
     from its pages and their workers alike."""
 
-    def __init__(self, browser, base: str) -> None:
+    def __init__(self, context, base: str) -> None:
         self.base, self.problems, self.heard = base, [], []
-        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context = context
         self.context.set_default_timeout(120_000)  # a loaded machine is slow, not wrong
         self.context.on("request", self.check_request)
         self.context.on("console", self.check_console)
         self.context.on("weberror", lambda error: self.problems.append(str(error.error)))
-        self.page = self.context.new_page()
+        self.page = context.pages[0] if context.pages else context.new_page()
         self.page.on("websocket", lambda socket: self.check_url(socket.url))
 
     def forget(self) -> None:
@@ -192,34 +215,47 @@ def close_lesson(page) -> None:
 
 
 @pytest.fixture(scope="module")
-def watched(browser, served):
+def watched(playwright_driver, served, shipped, tmp_path_factory):
     """The page, with JupyterLite opened from the first lesson's page's link."""
-    watched = Watched(browser, served)
-    watched.page.goto(served + lessons_in_order()[0].replace(".ipynb", ".html"))
+    context = chromium_with_a_profile(playwright_driver, tmp_path_factory.mktemp("chromium"),
+                                      viewport={"width": 1280, "height": 900})
+    watched = Watched(context, served)
+    watched.page.goto(served + shipped[0].replace(".ipynb", ".html"))
     watched.page.get_by_role("link", name="Tarayıcıda çalıştır").click()
     watched.page.locator(".jp-Notebook").wait_for(timeout=60_000)
     yield watched
-    watched.context.close()
+    context.close()
+
+
+def load_the_lite_site_again(watched: Watched) -> None:
+    """JupyterLite loaded again in the page, with `?reset`: it forgets the tabs it had open,
+    which it would otherwise open again at a moment no test can wait for."""
+    lab = f"{watched.base}lite/lab/index.html"
+    watched.page.goto(f"{lab}?reset")
+    watched.page.wait_for_url(lab)  # the workspace is cleared
 
 
 def open_lesson(watched: Watched, name: str) -> None:
     """Lesson `name` alone in the page: the first lesson is open already; any other is opened
-    from the file browser once what is open is closed."""
+    from the file browser once what is open is closed, its kernel started first (JupyterLite
+    fails to close a notebook whose kernel is starting: the first, in a test of another)."""
     page = watched.page
     if page.locator(OPEN_TABS).all_inner_texts() == [name]:
         return
     while page.locator(".jp-Notebook").count():
+        page.locator(KERNEL_IDLE).wait_for()
         close_lesson(page)
     watched.forget()
     page.locator(".jp-DirListing-itemText", has_text=name).dblclick()
 
 
-def follow_the_next_step(page, following: str) -> None:
-    """The lesson's "Sonraki Adım" links the next lesson by its notebook's name, which the lite
-    course holds beside it: JupyterLab's own link handling opens it (tests/lab clicks it)."""
+def next_step(page, following: str) -> str:
+    """Where the lesson's "Sonraki Adım" link goes: the next lesson by its notebook's name, which
+    the lite course holds beside it, for JupyterLab's own link handling to open (tests/lab
+    clicks it)."""
     [href] = page.locator(f".jp-RenderedMarkdown a[href*='{following}']").evaluate_all(
         "links => links.map(link => link.href)")
-    assert urllib.parse.urlsplit(href).path.endswith(f"/files/{following}"), href
+    return href
 
 
 def run_all_cells(page) -> list[str]:
@@ -229,53 +265,111 @@ def run_all_cells(page) -> list[str]:
     return page.evaluate(RAN)
 
 
+def check_every_form(page) -> None:
+    """'Kontrol et' pressed under every form, each then answered by the kernel."""
+    page.locator("button", has_text="Kontrol et").evaluate_all(
+        "buttons => buttons.forEach(button => button.click())")
+    page.wait_for_function(FORMS_ANSWERED, timeout=30_000, polling=POLL)
+
+
+@dataclass
+class LessonRun:
+    """What one run of a lesson showed, for its test to check."""
+
+    unrun: int  # the outputs shown as it opened
+    prompts: list[str]  # each code cell's prompt, once run
+    shown: list  # each code cell's outputs (DOM_OUTPUTS)
+    problems: list[str]  # what Watched heard go wrong, from the opening to the closing
+    heard: list[str]
+    next_step: str = ""  # the first lesson's: where its next step's link goes
+    progress: Progress | None = None  # the first lesson's: the progress it then made
+
+
+class LessonRuns:
+    """Each lesson the lite site ships, run once in the shared page when a test first asks for
+    it (a Pyodide kernel takes the longest to start): its forms checked, then, in the first
+    lesson, its next step read and progress made for the reload's test."""
+
+    def __init__(self, watched: Watched, site: Path, shipped: list[str]) -> None:
+        self.watched, self.site, self.shipped = watched, site, shipped
+        self.runs: dict[str, LessonRun] = {}
+
+    def of(self, name: str) -> LessonRun:
+        if name not in self.runs:
+            self.runs[name] = self.run(name)
+        return self.runs[name]
+
+    def run(self, name: str) -> LessonRun:
+        page, first = self.watched.page, name == self.shipped[0]
+        open_lesson(self.watched, name)
+        page.locator(".jp-Notebook .jp-CodeCell").first.wait_for()
+        unrun = page.locator(".jp-OutputArea-output").count()
+        wait_for_the_kernel(self.watched)
+        prompts = run_all_cells(page)
+        page.wait_for_function(FIGURES_LOADED, timeout=30_000, polling=POLL)
+        shown = page.evaluate(DOM_OUTPUTS)
+        check_every_form(page)
+        link = next_step(page, self.shipped[1]) if first else ""
+        progress = self.make_progress(name) if first else None
+        close_lesson(page)
+        return LessonRun(unrun, prompts, shown, list(self.watched.problems),
+                         list(self.watched.heard), link, progress)
+
+    def make_progress(self, name: str) -> Progress:
+        progress = progress_in(nbformat.read(self.site / LITE_FILES / name, as_version=4))
+        make_progress(self.watched.page, progress)
+        return progress
+
+
+@pytest.fixture(scope="module")
+def lesson_runs(watched, site, shipped) -> LessonRuns:
+    return LessonRuns(watched, site, shipped)
+
+
 @pytest.mark.parametrize("name", lessons_in_order())
-def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, watched, name):
+def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, shipped, lesson_runs,
+                                                                     name):
+    if name not in shipped:
+        skip_left_out(name)
     cells = student_code_cells(name)
-    page = watched.page
-    open_lesson(watched, name)
-    page.locator(".jp-Notebook .jp-CodeCell").first.wait_for()
-    assert page.locator(".jp-OutputArea-output").count() == 0  # nothing under any prediction
-    wait_for_the_kernel(watched)
-    prompts = run_all_cells(page)
-    page.wait_for_function(FIGURES_LOADED, timeout=30_000, polling=POLL)
-    shown = page.evaluate(DOM_OUTPUTS)
+    ran = lesson_runs.of(name)
+    assert ran.unrun == 0  # nothing under any prediction
+    shown = list(ran.shown)
     # The last cell, ilerleme(): the student's progress here, where the instructor's copy, which
     # records none, stores a sentence saying so.
     assert f"{PROGRESS_CALL}()" in cells[-1].source
     [[kind, progress]] = shown.pop()
     assert kind == "text/html" and progress.startswith(SAID["progress_title"].partition("{")[0])
     assert shown == [browser_outputs(cell) for cell in cells[:-1]]
-    assert prompts == [f"[{count}]:" for count in range(1, len(cells) + 1)]
-    page.locator("button", has_text="Kontrol et").evaluate_all(
-        "buttons => buttons.forEach(button => button.click())")
-    page.wait_for_function(FORMS_ANSWERED, timeout=30_000, polling=POLL)
-    if name == lessons_in_order()[0]:
-        follow_the_next_step(page, lessons_in_order()[1])
-    close_lesson(page)
-    assert watched.problems == []
+    assert ran.prompts == [f"[{count}]:" for count in range(1, len(cells) + 1)]
+    if name == shipped[0]:
+        assert urllib.parse.urlsplit(ran.next_step).path.endswith(f"/files/{shipped[1]}")
+    assert ran.problems == []
     # The watch hears the kernel's worker too: its downloads, and what it logs.
     wheel = next((site / PYODIDE).glob("kuyruk_kursu-*.whl")).name
-    assert any(url.endswith(f"/{wheel}") for url in watched.heard)
-    assert any("Loaded" in text and "kuyruk-kursu" in text for text in watched.heard)
+    assert any(url.endswith(f"/{wheel}") for url in ran.heard)
+    assert any("Loaded" in text and "kuyruk-kursu" in text for text in ran.heard)
     # The notebook names the kernel it gets: JupyterLab did not look for another by language.
-    assert not [text for text in watched.heard if "No exact match" in text]
+    assert not [text for text in ran.heard if "No exact match" in text]
 
 
-def test_progress_outlives_a_reload_of_the_page(site, watched):
-    """A prediction saved and an exercise passed, then the page reloaded (a new kernel): the
-    form shows the prediction locked, the lesson's last cell, ilerleme(), names both, read back
-    from the browser's storage, and the drive holds the record file."""
-    name = lessons_in_order()[0]
-    notebook = nbformat.read(site / "lite" / "files" / name, as_version=4)
-    progress = progress_in(notebook)
+def test_the_lessons_run_here_are_every_notebook_the_lite_site_ships(shipped):
+    """The runs above are course.toml's lessons: every notebook shipped is one of them."""
+    assert len(shipped) >= 2  # the first lesson's next step is the second
+    assert shipped == [name for name in lessons_in_order() if name in shipped]
+
+
+def test_progress_outlives_a_reload_of_the_page(site, shipped, lesson_runs, watched):
+    """The first lesson's run saved a prediction and passed an exercise; once the page has loaded
+    the lite site again (a new kernel), the form shows the prediction locked, the lesson's last
+    cell, ilerleme(), names both, read back from the browser's storage, and the drive holds the
+    record file."""
+    name = shipped[0]
+    notebook = nbformat.read(site / LITE_FILES / name, as_version=4)
+    progress = lesson_runs.of(name).progress
+    assert progress is not None
     page = watched.page
-    open_lesson(watched, name)
-    wait_for_the_kernel(watched)
-    run_all_cells(page)
-    make_progress(page, progress)
-    page.reload()
-    watched.forget()
+    load_the_lite_site_again(watched)
     open_lesson(watched, name)
     wait_for_the_kernel(watched)
     # the new kernel runs only the form's import, the form and ilerleme(): the lesson's run
@@ -343,12 +437,35 @@ def test_the_lite_course_keeps_the_widgets_state_with_a_saved_notebook(site):
     assert overrides["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}
 
 
-def test_the_lite_notebooks_are_the_sites_downloads_naming_the_pyodide_kernel(site):
+def links_to(cell: nbformat.NotebookNode, names: list[str]) -> list[str]:
+    """The lessons of `names` a markdown cell links to."""
+    return [name for name in names if cell.cell_type == "markdown" and f"]({name}" in cell.source]
+
+
+def check_unlinked(lite: bytes, expected: bytes, left_out: list[str]) -> None:
+    """The lite notebook is `expected` but in its markdown cells that link to a lesson left out:
+    there the link is no more (tests/lite/test_lite_not_in_browser.py checks what it says)."""
+    ours, theirs = (nbformat.reads(text.decode(), as_version=4) for text in (lite, expected))
+    for mine, stored in zip(ours.cells, theirs.cells, strict=True):
+        if links_to(stored, left_out):
+            assert not links_to(mine, left_out), mine.source
+            mine.source = stored.source
+    assert ours == theirs
+
+
+def test_the_lite_notebooks_are_the_sites_downloads_naming_the_pyodide_kernel(site, shipped):
+    left_out = [name for name in lessons_in_order() if name not in shipped]
     for name in lessons_in_order():
         lesson = nbformat.read(ROOT / "lessons" / name, as_version=4)
         assert (site / "notebooks" / name).read_bytes() == student_notebook(lesson)
-        assert (site / "lite" / "files" / name).read_bytes() == student_notebook(lesson,
-                                                                                  KERNELSPEC)
+    for name in shipped:
+        lesson = nbformat.read(ROOT / "lessons" / name, as_version=4)
+        lite, expected = (site / LITE_FILES / name).read_bytes(), student_notebook(lesson,
+                                                                                    KERNELSPEC)
+        if any(links_to(cell, left_out) for cell in lesson.cells):
+            check_unlinked(lite, expected, left_out)
+        else:
+            assert lite == expected
 
 
 def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):
@@ -372,10 +489,10 @@ def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):
 
 
 
-def test_a_lite_notebooks_marked_terms_link_to_the_glossary_beside_it(site):
+def test_a_lite_notebooks_marked_terms_link_to_the_glossary_beside_it(site, shipped):
     """The lite site has no course/ folder above its notebooks: the glossary sits beside them."""
-    files = site / "lite" / "files"
+    files = site / LITE_FILES
     assert (files / "glossary.yaml").read_bytes() == (ROOT / GLOSSARY_FILE).read_bytes()
-    for name in lessons_in_order():
+    for name in shipped:
         text = (files / name).read_text(encoding="utf-8")
         assert "](glossary.yaml#" in text and "../course/glossary.yaml" not in text
