@@ -2,6 +2,7 @@
 toolkit finds them there, from the linter and from a student's kernel, and has none of its own."""
 
 import ast
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -38,7 +39,7 @@ lessons = []
 
 def tiny_course(root: Path, modules: dict[str, str]) -> str:
     """A course under `root` with no lessons and a package of exercise modules, named after
-    the test's folder: a package is imported once in a process."""
+    the test's folder; returns the package's name."""
     package = f"exercises_{root.name.replace('-', '_')}"
     (root / COURSE_FILE).parent.mkdir(parents=True)
     (root / COURSE_FILE).write_text(COURSE.format(package=package), encoding="utf-8")
@@ -86,6 +87,20 @@ def test_a_course_of_its_own_is_found_under_its_root(tmp_path):
     package = read_definition(tmp_path).exercises
     assert registry.modules["01-count"] == f"{package}/lesson01.py"
     assert lint_course(tmp_path) == []
+
+
+def test_two_courses_whose_packages_share_a_name_are_each_read_from_their_own_root(tmp_path):
+    first, second = tmp_path / "first", tmp_path / "second"
+    package = tiny_course(first, {"lesson00": f'PREDICTIONS = {{"00-count": {PREDICTION}}}'})
+    shutil.copytree(first, second)
+    (second / package / "lesson00.py").write_text(
+        (second / package / "lesson00.py").read_text(encoding="utf-8").replace(
+            "00-count", "00-other"), encoding="utf-8")
+    registries = [of_course(read_definition(root)) for root in (first, second, first)]
+    assert [list(registry.predictions) for registry in registries] \
+        == [["00-count"], ["00-other"], ["00-count"]]
+    assert {registry.modules[key] for registry in registries for key in registry.modules} \
+        == {f"{package}/lesson00.py"}  # each under its own root
 
 
 def test_an_id_registered_twice_is_an_error_naming_both_modules(tmp_path):

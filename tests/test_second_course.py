@@ -47,7 +47,7 @@ def copy_of_course(target: Path) -> Path:
 
 @pytest.fixture(scope="module")
 def course(tmp_path_factory) -> Path:
-    """One copy for the module: its package `practice` is imported once in a process."""
+    """One copy for the module's tests, which only read it."""
     return copy_of_course(tmp_path_factory.mktemp("second") / "counting-work")
 
 

@@ -31,11 +31,29 @@ class Registry:
     modules: dict[str, str] = field(default_factory=dict)
 
 
+def _forget_other(package: str, root: Path) -> None:
+    """Drop `package`'s top level and its modules from the process when the course's root
+    holds a package of that name and the process imported another: one process (the linter's,
+    a test's) may read two courses whose packages share a name."""
+    top = package.split(".")[0]
+    loaded = sys.modules.get(top)
+    ours = root.resolve() / top
+    if loaded is None or not (ours.is_dir() or ours.with_suffix(".py").is_file()):
+        return
+    where = getattr(loaded, "__file__", None)
+    if where is not None and Path(where).resolve().is_relative_to(root.resolve()):
+        return
+    for name in [name for name in sys.modules if name == top or name.startswith(f"{top}.")]:
+        del sys.modules[name]
+
+
 def _modules(package: str, root: Path) -> list[ModuleType]:
     """The package and each of its modules, in name order, looked for in the course's root
-    before what is installed. A package of the name imported earlier in the process stays."""
-    if str(root.resolve()) not in sys.path:  # first, as a notebook's folder is
-        sys.path.insert(0, str(root.resolve()))
+    before what is installed."""
+    if str(root.resolve()) in sys.path:
+        sys.path.remove(str(root.resolve()))
+    sys.path.insert(0, str(root.resolve()))  # first, as a notebook's folder is
+    _forget_other(package, root)
     importlib.invalidate_caches()  # a package written since this process last looked
     try:
         found = importlib.import_module(package)
