@@ -10,6 +10,7 @@ from contextlib import AbstractContextManager, ExitStack, contextmanager
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
+from checks.exercises.observation import NotData, Observation, as_data, plain, revived
 from checks.folding import fold
 from checks.words import words
 
@@ -99,6 +100,10 @@ class ShapeError(ValueError):
     """The answer is not of the form the exercise asks for; each argument is one problem."""
 
 
+class UnreadableObservation(ValueError):
+    """An observation that no answer observed by this exercise could have given."""
+
+
 def python_text(text: str) -> str:
     """A string literal in double quotes, as the lessons write them."""
     return json.dumps(text, ensure_ascii=False)
@@ -124,21 +129,52 @@ class Exercise(ABC):
     whole_cell: ClassVar[bool] = False
 
     def check(self, answer: Any) -> Feedback:
+        """What `kontrol` says of the answer: the judgement of its observation."""
+        return self.judge(self.observe(answer))
+
+    def observe(self, answer: Any) -> Observation:
+        """What the check needs of the answer, as plain data; run where the answer lives."""
         if answer is NO_ANSWER:
-            return self.unanswered()
+            return {"unanswered": True}
         try:
             with surrounded():
-                return self._check(answer)
+                return {"answer": self._observe(answer)}
         except ShapeError as error:
-            return Feedback(False, words()["wrong_shape"], tuple(map(str, error.args)),
-                            (self.how_to_answer,))
+            return {"shape": [str(problem) for problem in error.args]}
+
+    def judge(self, observation: Observation) -> Feedback:
+        """The verdict on an observation, from it alone: the same wherever it is judged.
+        Raises UnreadableObservation for data no answer could have given."""
+        if not isinstance(observation, dict) or len(observation) != 1:
+            raise UnreadableObservation(observation)
+        if observation.get("unanswered") is True:
+            return self.unanswered()
+        shape = observation.get("shape")
+        try:
+            if shape is None:
+                with surrounded():
+                    return self._judge(observation["answer"])
+        except ShapeError as error:
+            shape = [str(problem) for problem in error.args]
+        except (KeyError, TypeError, ValueError) as error:
+            raise UnreadableObservation(observation) from error
+        if not isinstance(shape, list) or not all(isinstance(line, str) for line in shape):
+            raise UnreadableObservation(observation)
+        return Feedback(False, words()["wrong_shape"], tuple(shape), (self.how_to_answer,))
 
     def unanswered(self) -> Feedback:
         """What an exercise cell run as handed out prints: the question and how to answer."""
         return Feedback(None, self.question, hints=(self.how_to_answer,))
 
     @abstractmethod
-    def _check(self, answer: Any) -> Feedback: ...
+    def _observe(self, answer: Any) -> Any:
+        """What the verdict needs of the answer, as plain data; raises ShapeError for an
+        answer of a wrong form."""
+
+    @abstractmethod
+    def _judge(self, observed: Any) -> Feedback:
+        """The verdict on what `_observe` gave; raises ShapeError for an answer of a wrong
+        form."""
 
     @abstractmethod
     def answer_text(self) -> str:
@@ -167,6 +203,12 @@ class PartsPrediction(Exercise):
         """The question and how to answer, with the choices before the first try."""
         return replace(super().unanswered(), details=(self.choices_line(),))
 
+    def _observe(self, answer: Any) -> dict:
+        """The parts and choices; one that is not plain data, as Python writes it."""
+        if not isinstance(answer, Mapping):
+            raise ShapeError(words()["not_a_dict"].format(given=type(answer).__name__))
+        return {as_data(part): as_data(choice) for part, choice in answer.items()}
+
     def _read(self, answer: Any, parts: list[str]) -> dict[str, str]:
         said = words()
         if not isinstance(answer, Mapping):
@@ -193,9 +235,9 @@ class PartsPrediction(Exercise):
             problem += said["spelled"].format(meant=meant[0])
         return problem
 
-    def _check(self, answer: Any) -> Feedback:
+    def _judge(self, observed: Any) -> Feedback:
         expected = self.expected()
-        answer = self._read(answer, list(expected))
+        answer = self._read(observed, list(expected))
         wrong = [part for part in expected if answer[part] != expected[part]]
         said = words()
         checked = said["parts_checked"].format(count=len(expected))
@@ -234,8 +276,11 @@ class LogPrediction(Exercise):
             raise ShapeError(words()["not_lines"])
         return [" ".join(line.split()) for line in lines if line.strip()]
 
-    def _check(self, answer: Any) -> Feedback:
-        expected, lines, said = self.expected(), self._read(answer), words()
+    def _observe(self, answer: Any) -> list[str]:
+        return self._read(answer)
+
+    def _judge(self, observed: Any) -> Feedback:
+        expected, lines, said = self.expected(), self._read(observed), words()
         checked = said["lines_checked"].format(compared_with=self.compared_with)
         if lines == expected:
             return Feedback(True, checked)
@@ -262,18 +307,61 @@ class LogPrediction(Exercise):
         return "\n".join(["tahmin = [", *(f"    {line}," for line in lines), "]"])
 
 
-def raised_hint(name: str, case: tuple, error: Exception) -> str:
-    return words()["raised_hint"].format(error=type(error).__name__, call=f"{name}{case}")
+@dataclass(frozen=True)
+class CaseResult:
+    """What a student's function did with one case, as a check judges it: the value it
+    returned (when plain data), its type's name and how it is shown; or the exception it
+    raised, its type's name and message."""
+
+    raised: bool
+    type_name: str
+    shown: str
+    value: Any = None
+    plain: bool = False  # `value` is what was returned
+
+    def equals(self, right: Any) -> bool:
+        return not self.raised and self.plain and self.value == right
+
+    def data(self) -> tuple:
+        if self.raised:
+            return ("raised", self.type_name, self.shown)
+        return ("returned", self.value) if self.plain else ("other", self.type_name, self.shown)
+
+    @classmethod
+    def read(cls, data: Any) -> "CaseResult":
+        """An outcome back from its data (`data()`); ValueError for any other."""
+        match data:
+            case ("returned", value):
+                return cls(False, type(value).__name__, reprlib.repr(value), value, True)
+            case ("other" | "raised" as how, str(type_name), str(shown)):
+                return cls(how == "raised", type_name, shown)
+        raise ValueError(f"not an outcome: {data!r}")
 
 
-def wrong_type_hint(result: object, right: object) -> str:
+def called(function: Callable[..., Any], case: tuple) -> tuple:
+    """What the student's function did with the case, as plain data (CaseResult.data)."""
+    try:
+        result = function(*case)
+    except Exception as error:  # the student's code may raise anything
+        return CaseResult(True, type(error).__name__, str(error)).data()
+    try:
+        return CaseResult(False, type(result).__name__, "", plain(result), True).data()
+    except NotData:
+        return CaseResult(False, type(result).__name__, reprlib.repr(result)).data()
+
+
+def raised_hint(name: str, case: tuple, error: CaseResult) -> str:
+    return words()["raised_hint"].format(error=error.type_name, call=f"{name}{case}")
+
+
+def wrong_type_hint(type_name: str, right: object) -> str:
     said = words()
     wanted = said["wanted_type"].format(type=type(right).__name__)
-    if result is None:
+    if type_name == "NoneType":
         return said["returned_none"].format(wanted=wanted)
-    if isinstance(result, float) and type(right) is int:
+    if type_name == "float" and type(right) is int:
         return said["returned_float"].format(wanted=wanted)
-    return said["returned_other_type"].format(wanted=wanted, type=type(result).__name__)
+    return said["returned_other_type"].format(wanted=wanted, type=type_name)
 
 
 @dataclass(frozen=True)
@@ -288,27 +376,32 @@ class FunctionTask(Exercise):
     # "işçiyi gerçekten çalıştırarak" in Turkish, "by really running the worker" in English
     found_by: str
 
-    def _check(self, answer: Any) -> Feedback:
+    def _observe(self, answer: Any) -> dict:
+        """The function's name and, case by case, what it returned or raised."""
         said = words()
         if not callable(answer):
             raise ShapeError(said["not_a_function"].format(given=type(answer).__name__))
         name = getattr(answer, "__name__", said["your_function"])
         self._check_parameters(answer, name)
+        return {"name": str(name), "cases": [called(answer, case) for case in self.cases]}
+
+    def _judge(self, observed: Any) -> Feedback:
+        said, name, outcomes = words(), observed["name"], observed["cases"]
+        if not isinstance(name, str) or len(outcomes) != len(self.cases):
+            raise ValueError("an observation of other cases")
         results, failing, errors, wrong_types = [], [], [], []
-        for case in self.cases:
-            try:
-                result = answer(*case)
-            except Exception as error:  # the student's code may raise anything
-                errors.append((case, error))
+        for case, outcome in zip(self.cases, map(CaseResult.read, outcomes), strict=True):
+            if outcome.raised:
+                errors.append((case, outcome))
                 failing.append(case)
                 continue
-            results.append(result)
+            results.append(outcome)
             right = self.reference(*case)
-            if result != right:
+            if not outcome.equals(right):
                 failing.append(case)
-                if type(result) is not type(right):
-                    wrong_types.append((case, result, right))
-        if results and all(result is None for result in results) and not errors:
+                if outcome.type_name != type(right).__name__:
+                    wrong_types.append((case, outcome, right))
+        if results and all(result.type_name == "NoneType" for result in results) and not errors:
             return Feedback(None, self.question, (said["returns_nothing"],),
                             (self.how_to_answer,))
         checked = said["cases_checked"].format(count=len(self.cases), found_by=self.found_by)
@@ -318,18 +411,18 @@ class FunctionTask(Exercise):
                                            count=len(self.cases))
         if errors:  # the exception is what to fix, not a typical mistake
             return Feedback(False, checked, (count, *(
-                said["case_raised"].format(call=f"{name}{case}", error=type(error).__name__,
-                                           message=error)
+                said["case_raised"].format(call=f"{name}{case}", error=error.type_name,
+                                           message=error.shown)
                 for case, error in errors[:3])), (raised_hint(name, *errors[0]),))
         hints = tuple(m.hint for m in self.mistakes if m.matches(failing))
         if wrong_types:  # the first wrong result of another type than the right one
             case, result, right = wrong_types[0]
             # No result of the right type at all: the type comes first, whatever else matches.
             type_first = len(wrong_types) == len(failing) == len(self.cases)
-            ladder = (wrong_type_hint(result, right), *hints) if type_first or not hints \
-                else hints
+            ladder = (wrong_type_hint(result.type_name, right), *hints) \
+                if type_first or not hints else hints
             returned = said["case_wrong_type"].format(
-                call=f"{name}{case}", result=reprlib.repr(result), type=type(result).__name__,
+                call=f"{name}{case}", result=result.shown, type=result.type_name,
                 wanted=type(right).__name__)
             return Feedback(False, checked, (count, returned), tuple(dict.fromkeys(ladder)))
         return Feedback(False, checked, (count, *(said["case_wrong"].format(call=f"{name}{case}")
@@ -368,13 +461,16 @@ class ModifyTask(Exercise):
 
     whole_cell: ClassVar[bool] = True
 
-    def _check(self, answer: Any) -> Feedback:
-        said = words()
+    def _observe(self, answer: Any) -> Any:
+        """What the student's cell built, measured."""
         try:
-            measured = self.measure(answer)
+            return plain(self.measure(answer))
         except Exception as error:  # the student's object may be anything
-            raise ShapeError(said["not_measurable"].format(error=type(error).__name__,
-                                                           message=error)) from None
+            raise ShapeError(words()["not_measurable"].format(error=type(error).__name__,
+                                                              message=error)) from None
+
+    def _judge(self, observed: Any) -> Feedback:
+        said, measured = words(), revived(observed, self.goal)
         checked = said["goal"].format(goal=self.describe(self.goal))
         if measured == self.goal:
             return Feedback(True, checked)
