@@ -1,8 +1,9 @@
-"""The lesson format's markers, as data: cell tags, output metadata and the calls lessons make
-(the required sections are the course's, in `checks.definition`). Imported in the lite site's
-kernel too (through checks.display), where nbformat is not installed."""
+"""The lesson format's markers, as data: cell tags, output and notebook metadata and the calls
+lessons make (the required sections are the course's, in `checks.definition`). Imported in the
+lite site's kernel too (through checks.display), where nbformat is not installed."""
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
@@ -47,6 +48,13 @@ QUESTION = "kuyruk-kursu/soru"
 # buttons, which have nothing to show without a kernel).
 NOTEBOOK_ONLY = "kuyruk-kursu/yalniz-defterde"
 
+# In a lesson's notebook metadata: the right choice (or whole number) of each prediction the
+# lesson asks, by id, as its last `run` measured it; the instructor's page shows it as the answer
+# key, and the student's copy leaves it out. `run` sets STORING in its kernel's environment:
+# anywhere else, a lesson that measures another than the stored one fails (checks.measured).
+MEASUREMENTS = "kuyruk-kursu/olcumler"
+STORING = "KURS_STORING_MEASUREMENTS"
+
 # The calls a lesson's cells make: a check, whose value shows the hint and answer buttons; a
 # prediction asked before a measurement, and its verdict given by the measurement.
 CHECK_CALLS = ("kontrol", "form")
@@ -57,6 +65,13 @@ PROGRESS_CALL = "ilerleme"
 
 def tags(cell: "NotebookNode") -> set[str]:
     return set(cell.get("metadata", {}).get("tags", []))
+
+
+def measurements(notebook: Mapping[str, Any]) -> dict[str, str | int]:
+    """What a lesson's metadata stores of its predictions' measurements (nothing, if it stores
+    something else under MEASUREMENTS)."""
+    stored = notebook.get("metadata", {}).get(MEASUREMENTS, {})
+    return dict(stored) if isinstance(stored, dict) else {}
 
 
 def missing_peer_tags(cell: "NotebookNode") -> dict[str, str]:

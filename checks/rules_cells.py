@@ -1,4 +1,5 @@
-"""Lint rules for a lesson's cells: run state, outputs and tags."""
+"""Lint rules for a lesson's cells: run state (what its predictions measured too), outputs and
+tags."""
 
 import re
 from collections.abc import Iterator
@@ -6,8 +7,11 @@ from collections.abc import Iterator
 from nbformat import NotebookNode
 
 from checks import markers
+from checks.calls import exercise_ids
 from checks.course import Lesson
 from checks.definition import LESSONS_DIR, CourseDefinition
+from checks.exercises import of_course
+from checks.exercises.kinds import Prediction
 from checks.findings import ERROR, WARNING, Found, Rule, command
 
 # what varies between runs -> (how to recognise it, what to print instead)
@@ -98,6 +102,34 @@ def peer_tag_missing(lesson: Lesson, _: CourseDefinition) -> Found:
             yield index, {"tag": tag, "peer": peer}
 
 
+def _unfit(prediction: Prediction, value: object) -> str | None:
+    """Why a stored measurement cannot be the prediction's right choice, if it cannot."""
+    if prediction.choices and value not in prediction.choices:
+        return f"one of its choices ({', '.join(prediction.choices)})"
+    if not prediction.choices and (not isinstance(value, int) or isinstance(value, bool)):
+        return "a whole number"
+    return None
+
+
+def measurement_not_stored(lesson: Lesson, definition: CourseDefinition) -> Found:
+    known, stored = of_course(definition).predictions, markers.measurements(lesson.notebook)
+    asked: dict[str, int] = {}
+    for index, cell in lesson.code_cells:
+        for prediction in exercise_ids(cell.source, (markers.PREDICT_CALL,)):
+            asked.setdefault(prediction, index)
+    for prediction, index in asked.items():
+        if prediction not in known:
+            continue  # predictions-missing says so
+        if prediction not in stored:
+            problem = "no measurement of it is stored"
+        elif wanted := _unfit(known[prediction], stored[prediction]):
+            problem = f"its stored measurement, {stored[prediction]!r}, is not {wanted}"
+        else:
+            continue
+        yield index, {"id": prediction, "problem": problem,
+                      "lesson": LESSONS_DIR / lesson.path.name}
+
+
 def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in lesson.code_cells:
         if any(out.output_type == "stream" and out.name == "stderr" for out in cell.outputs):
@@ -120,5 +152,8 @@ RULES = (
     Rule("peer-tag-missing", ERROR, "a cell tagged {tag!r} also needs the tag {peer!r}, so that "
          "Jupyter Book and MyST leave it out as the course site does; {command} run adds it",
          peer_tag_missing, settled_by_run=True),
+    Rule("measurement-not-stored", ERROR, "asks for the prediction {id!r}, but {problem}: "
+         "its right choice on the instructor's page is what the lesson's run measured; run "
+         "{command} run {lesson}", measurement_not_stored, settled_by_run=True),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
 )

@@ -1,5 +1,9 @@
-"""Run a lesson top to bottom in a fresh kernel and store its outputs, for authors."""
+"""Run a lesson top to bottom in a fresh kernel and store its outputs, and what its predictions
+measured (the instructor's answer key), for authors."""
 
+import ast
+import json
+import os
 from pathlib import Path
 
 import nbformat
@@ -11,7 +15,7 @@ from traitlets.config import Config
 
 from checks.course import FRONT_MATTER_MIMETYPE, front_matter_cell, read_lesson
 from checks.definition import CourseError
-from checks.markers import WIDGET_VIEW, missing_peer_tags
+from checks.markers import MEASUREMENTS, STORING, WIDGET_VIEW, missing_peer_tags
 
 # Curve-encrypted sockets where zmq has them: the kernel then does not warn, on every run, that
 # it talks over TCP in plain text.
@@ -76,16 +80,46 @@ def as_stored(notebook: nbformat.NotebookNode) -> str:
     return text if text.endswith("\n") else text + "\n"
 
 
+# What the kernel that ran a lesson noted of its predictions' measurements (checks.measured),
+# as JSON; nothing if the lesson asked for none.
+ASK_MEASURED = ("__import__('json').dumps(getattr(__import__('sys').modules.get("
+                "'checks.measured'), 'MEASURED', {}))")
+
+
+def measured(client: NotebookClient, path: Path) -> dict[str, str | int]:
+    """What the kernel that ran the lesson at `path` noted, asked of it without running a cell
+    (a silent request's expression: no output, no count)."""
+    assert client.kc is not None
+    request = client.kc.execute("", silent=True, store_history=False,
+                                user_expressions={"measured": ASK_MEASURED})
+    reply = client.wait_for_reply(request) or {}
+    answer = reply.get("content", {}).get("user_expressions", {}).get("measured", {})
+    if answer.get("status") != "ok":
+        raise CourseError(path, "the kernel did not say what the predictions measured: "
+                                f"{answer.get('ename')}: {answer.get('evalue')}")
+    return json.loads(ast.literal_eval(answer["data"]["text/plain"]))
+
+
+def store_measured(notebook: nbformat.NotebookNode, found: dict[str, str | int]) -> None:
+    """The answer key of the lesson's predictions, in its metadata; none without predictions."""
+    notebook.metadata.pop(MEASUREMENTS, None)
+    if found:
+        notebook.metadata[MEASUREMENTS] = found
+
+
 def run_lesson(path: Path, timeout: int = 120) -> None:
-    """Execute the notebook in its own folder; write it back only if every cell ran."""
+    """Execute the notebook in its own folder; write it back, with what its predictions
+    measured in its metadata, only if every cell ran."""
     notebook = read_lesson(path).notebook
     tidy(notebook)
     # A print() may reach the kernel's client as several chunks; coalescing stores one output.
     client = NotebookClient(notebook, timeout=timeout, record_timing=False,
                             store_widget_state=False, coalesce_streams=True, config=ENCRYPTED,
                             resources={"metadata": {"path": str(path.parent)}})
-    try:
-        client.execute()
+    try:  # the kernel outlives the cells, to be asked what they measured
+        with client.setup_kernel(env={**os.environ, STORING: "1"}):
+            client.execute(cleanup_kc=False)
+            store_measured(notebook, measured(client, path))
     except CellExecutionError as error:
         raise CourseError(path, f"a cell failed, nothing was written:\n{error}") from None
     temporary = path.with_name(f".{path.name}.tmp")

@@ -6,7 +6,7 @@ karşılaştırır. Öğrencinin okuduğu her söz, kursun dilinde, checks.words
 
 import ipywidgets as widgets
 
-from checks import ilerleme
+from checks import ilerleme, measured
 from checks.alistirma import BOS_SECIM, secim_genisligi
 from checks.display import Panel, text_html, wrap_text
 from checks.exercises import course_registry
@@ -132,10 +132,12 @@ def tahmin_sonucu(kimlik: str, olculen: str | int) -> None:
     """Ölçümden sonra: kaydedilmiş bir tahmin varsa (bu çekirdekte ya da öğrencinin
     ilerlemesinde) tutup tutmadığını yazar ve sonucu ilerlemesine kaydeder; formda bir tahmin
     seçilip kaydedilmediyse bunu söyler; yoksa hiçbir şey yazmaz (ders, tahminsiz
-    çalıştırılınca hep aynı çıktıyı verir)."""
+    çalıştırılınca hep aynı çıktıyı verir). Ölçümün doğru seçeneği, eğitmenin cevap anahtarı
+    için not edilir (checks.measured)."""
     tahmin = _tahmin(kimlik)
     if tahmin is None:
         return
+    measured.note(kimlik, tahmin, olculen)
     kayitli = TAHMINLER.get(kimlik)
     if kayitli is None and kimlik in TASLAKLAR:
         soz = words()

@@ -126,9 +126,9 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
         record = search_record(info.page, info.title, rendered().outline, pages.site.language)
         return pages.lesson(info, rendered(), *neighbours, instructor=instructor).encode()
 
-    def instructors(plan: LessonPlan) -> None:  # the same rendering, with the notes
+    def instructors(plan: LessonPlan) -> None:  # the same rendering, with notes and answers
         learner = Link(info.page, pages.site.strings["learner_view"])
-        build.output(instructor.href, key, lambda: pages.lesson(
+        build.output(instructor.href, digest(key, plan), lambda: pages.lesson(
             info, rendered(), *neighbours, instructor=learner, plan=plan).encode())
 
     build.output(info.page, key, page, reuse=record is not None)
@@ -206,13 +206,12 @@ def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple
     are those of `course` when given (read for its pages from the same texts)."""
     # The linter's rules load the exercises and the kernel: a build that lints in a forked
     # copy never loads them itself.
-    from checks.exercises import of_course
     from checks.lint import lint
     from publish.plan_items import plan_items
     findings, read_course = lint(root, read)
     planned = course or read_course
     items = None if has_errors(findings) or planned is None else [
-        plan_items(lesson, of_course(planned.definition)) for lesson in planned.lessons]
+        plan_items(lesson, planned.definition) for lesson in planned.lessons]
     return Verdict(findings, items), read_course
 
 

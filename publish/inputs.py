@@ -3,12 +3,26 @@ templates and assets, used for each file the course does not bring."""
 
 from pathlib import Path
 
+from checks.definition import CourseError, read_definition
+from publish.lite.course_code import at_root
+
 TEMPLATES, ASSETS = Path("course") / "templates", Path("course") / "assets"
 DEFAULTS = Path(__file__).parent / "defaults"  # the toolkit's templates/ and assets/
 DEFINITION = Path("course") / "course.toml"  # what makes a folder a course's root
 GLOSSARY = Path("course") / "glossary.yaml"
 # The inputs besides the templates and assets: a change in any of them may change a page.
 COURSE_INPUTS = (DEFINITION, GLOSSARY, Path("lessons"), Path("kernel"))
+
+
+def course_inputs(root: Path) -> list[Path]:
+    """COURSE_INPUTS under `root`, and the package of the course's exercises there, whose
+    answers the instructor's pages show (as `exercises` in course.toml names it)."""
+    try:
+        exercises = read_definition(root).exercises
+    except CourseError:  # the linter says why
+        exercises = None
+    package = at_root(root, exercises.split(".")[0]) if exercises else None
+    return [*(root / path for path in COURSE_INPUTS), *([package] if package else [])]
 
 
 def template_folders(root: Path) -> list[Path]:

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import checks
 from publish.cache import digest, nothing_to_reuse, outputs_intact, read_manifest, tree_digest
-from publish.inputs import ASSETS, COURSE_INPUTS, TEMPLATES
+from publish.inputs import ASSETS, TEMPLATES, course_inputs
 from publish.lite.inputs import lite_fingerprint
 from publish.result import BuildResult
 from publish.staging import check_replaceable
@@ -40,7 +40,7 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
         ahead = start_highlighting(root)
     try:
         builder = builder_fingerprint(root)
-        fingerprint = digest(builder, tree_digest(*(root / path for path in COURSE_INPUTS)),
+        fingerprint = digest(builder, tree_digest(*course_inputs(root)),
                              *([lite_fingerprint(root)] if lite else []))
         if previous.get("fingerprint") == fingerprint and outputs_intact(out, previous):
             return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],

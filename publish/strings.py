@@ -75,6 +75,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "kind_LogPrediction": "tahmin (günlük satırları)",
         "kind_FunctionTask": "fonksiyon yazma",
         "kind_ModifyTask": "çalışan kodu değiştirme",
+        "answer_key": "Cevap anahtarı",
+        "answer_key_note": "Yalnız bu eğitmen sayfasında: öğrencinin sayfasında, indirdiği "
+                           "defterde ve tarayıcıdaki kursta yoktur. Bir tahminin doğru seçeneği, "
+                           "dersin son çalıştırılışının ölçtüğüdür.",
+        "answer_key_right": "Doğru seçenek (dersin ölçtüğü)",
+        "answer_key_wrong": "Yanlış tahmin",
+        "answer_key_assumption": "Ortaya çıkardığı varsayım",
+        "answer_key_fewer": "ölçülenden az",
+        "answer_key_more": "ölçülenden çok",
+        "answer_key_answer": "Cevap",
+        "answer_key_why": "Neden",
         "study_ready": "Çalışma kopyanız {folder} klasöründe ({lessons} ders); JupyterLab "
                        "orada açılıyor.",
         "study_beside": "Dersin yeni sürümü, değiştirdiğiniz {name} dosyasının yanına yazıldı: "
@@ -156,6 +167,17 @@ STRINGS: dict[str, dict[str, str]] = {
         "kind_LogPrediction": "prediction (log lines)",
         "kind_FunctionTask": "write a function",
         "kind_ModifyTask": "modify working code",
+        "answer_key": "Answer key",
+        "answer_key_note": "Only on this instructor page: not on the learner's page, in the "
+                           "notebook a learner downloads or in the course in the browser. A "
+                           "prediction's right choice is what the lesson's last run measured.",
+        "answer_key_right": "Right choice (what the lesson measured)",
+        "answer_key_wrong": "Wrong prediction",
+        "answer_key_assumption": "The assumption it reveals",
+        "answer_key_fewer": "fewer than measured",
+        "answer_key_more": "more than measured",
+        "answer_key_answer": "Answer",
+        "answer_key_why": "Why",
         "study_ready": "Your copy of the course is in {folder} ({lessons} lesson(s)); "
                        "JupyterLab opens there.",
         "study_beside": "The course's new version of {name}, which you changed, was written "

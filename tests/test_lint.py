@@ -15,7 +15,7 @@ from checks import markers, rules_cells
 from checks.course import Course, Lesson
 from checks.definition import read_definition
 from checks.exercises import course_registry, of_course
-from checks.exercises.kinds import FunctionTask, ModifyTask
+from checks.exercises.kinds import FunctionTask, ModifyTask, Prediction
 from checks.findings import ERROR, WARNING, Finding
 from checks.lint import LESSON_RULES, lint, lint_course
 from checks.report import format_findings, in_ci
@@ -782,3 +782,52 @@ def test_a_bad_convention_is_an_error_in_the_definition(course, table, words):
     [finding] = lint_course(course)
     assert (finding.path, finding.rule) == (COURSE_PATH, "course-definition")
     assert finding.message.startswith(words)
+
+
+# The answer key: each prediction's right choice, as the lesson's run stored it
+
+ASKED = ("01-uc-istek", "01-hata-nerede", "01-hakki-biten")  # LESSON's predictions, in order
+
+
+def asks(prediction: str):
+    return lambda cell: is_code(cell) and f'tahmin_et("{prediction}")' in source(cell)
+
+
+def store_measured(identifier: str, value: object):
+    def change(notebook):
+        notebook["metadata"][markers.MEASUREMENTS][identifier] = value
+    return change
+
+
+def test_a_prediction_whose_measurement_is_not_stored_is_named_with_the_command(course):
+    edit_notebook(course / LESSON_PATH, lambda notebook: notebook["metadata"].pop(
+        markers.MEASUREMENTS))
+    found = findings_of(course, "measurement-not-stored")
+    assert [(f.cell, f.severity) for f in found] == [(index_of(course, asks(prediction)), ERROR)
+                                                     for prediction in ASKED]
+    assert str(found[0]) == (
+        f"{LESSON_PATH}: cell {found[0].cell}: asks for the prediction '01-uc-istek', but no "
+        "measurement of it is stored: its right choice on the instructor's page is what the "
+        f"lesson's run measured; run python build.py run {LESSON_PATH} "
+        "[measurement-not-stored]")
+
+
+def test_a_stored_measurement_must_be_one_of_the_predictions_choices(course):
+    assert findings_of(course, "measurement-not-stored") == []
+    edit_notebook(course / LESSON_PATH, store_measured("01-hata-nerede", "hiç"))
+    [finding] = findings_of(course, "measurement-not-stored")
+    choices = ", ".join(of_course(read_definition(course)).predictions["01-hata-nerede"].choices)
+    assert finding.cell == index_of(course, asks("01-hata-nerede"))
+    assert (f"asks for the prediction '01-hata-nerede', but its stored measurement, 'hiç', is "
+            f"not one of its choices ({choices}): ") in finding.message
+
+
+@pytest.mark.parametrize("value, wanted", [(3, []), ("3", ["a whole number"]),
+                                           (True, ["a whole number"])])
+def test_a_whole_number_predictions_stored_measurement_is_an_integer(course, monkeypatch,
+                                                                      value, wanted):
+    registered = of_course(read_definition(course)).predictions  # the one the linter reads
+    monkeypatch.setitem(registered, "01-hakki-biten", Prediction("Kaç?", (), {}))
+    edit_notebook(course / LESSON_PATH, store_measured("01-hakki-biten", value))
+    found = findings_of(course, "measurement-not-stored")
+    assert [f.message.split(", is not ")[1].split(":")[0] for f in found] == wanted

@@ -1,11 +1,12 @@
 """The student's notebook, one function's work for the student's copy, the site's download and
-the lite course: nothing in it answers a question before it is asked."""
+the lite course: nothing in it answers a question before it is asked (no output, note, claim
+or answer key)."""
 
 import nbformat
 import pytest
 
 from checks.glossary import MARK_TARGET
-from checks.markers import CLAIM, INSTRUCTOR, tags
+from checks.markers import CLAIM, INSTRUCTOR, MEASUREMENTS, tags
 from course_copies import ROOT, lessons_in_order
 from publish.student import GLOSSARY_NAME, student_notebook
 
@@ -27,7 +28,9 @@ def test_a_student_notebook_has_no_output_no_note_and_no_claim(name):
         if cell.cell_type == "code":
             assert cell.outputs == [] and cell.execution_count is None
     assert any(cell.cell_type == "code" and cell.outputs for cell in source.cells)
-    assert student.metadata == source.metadata
+    assert source.metadata[MEASUREMENTS]  # the instructor's answer key stays with the lesson
+    assert student.metadata == {key: value for key, value in source.metadata.items()
+                                if key != MEASUREMENTS}
 
 
 @pytest.mark.parametrize("name", lessons_in_order())

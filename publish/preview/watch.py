@@ -10,7 +10,7 @@ from watchfiles import Change, DefaultFilter, watch
 
 from checks.report import format_findings, in_ci
 from publish import LintFailed, SiteError
-from publish.inputs import COURSE_INPUTS, DEFAULTS, DEFINITION
+from publish.inputs import DEFAULTS, DEFINITION, course_inputs
 from publish.preview.events import BuildState
 from publish.preview.language import interface_language
 from publish.preview.saves import TICK, Saves
@@ -33,11 +33,11 @@ EDITORS_FILES = (r"^\.", r"\.tmp$", r"___jb_(tmp|old)___$", r"^#.*#$", r"^\d+$",
 
 def watched_paths(root: Path) -> list[Path]:
     """The folders and files a page is made from: the course's folder (definition, templates,
-    assets, glossary), the lessons and the kernel they import, and the toolkit's templates and
-    assets."""
-    course = DEFINITION.parent
-    paths = [course, *(path for path in COURSE_INPUTS if course not in path.parents)]
-    return [*(root / path for path in paths if (root / path).exists()), DEFAULTS]
+    assets, glossary), the lessons, the kernel they import and the exercises' package, and the
+    toolkit's templates and assets."""
+    course = root / DEFINITION.parent
+    paths = [course, *(path for path in course_inputs(root) if course not in path.parents)]
+    return [*(path for path in paths if path.exists()), DEFAULTS]
 
 
 class CourseFilter(DefaultFilter):

@@ -28,7 +28,13 @@ import pytest
 from browsers import chromium_with_a_profile
 from checks.front_matter import not_in_browser, read_front_matter
 from checks.glossary import GLOSSARY_FILE
-from checks.markers import LEFT_OUT_OF_STUDENT_COPY, PREDICT_CALL, PROGRESS_CALL, tags
+from checks.markers import (
+    LEFT_OUT_OF_STUDENT_COPY,
+    MEASUREMENTS,
+    PREDICT_CALL,
+    PROGRESS_CALL,
+    tags,
+)
 from checks.progress_file import PROGRESS_FILE
 from checks.report import in_ci
 from course_copies import ROOT, lessons_in_order
@@ -466,6 +472,16 @@ def test_the_lite_notebooks_are_the_sites_downloads_naming_the_pyodide_kernel(si
             check_unlinked(lite, expected, left_out)
         else:
             assert lite == expected
+
+
+def test_the_lite_notebooks_carry_no_answer_key(site, shipped):
+    """What each prediction measured, which `run` stores with the lesson for the instructor's
+    answer key, stays out of the notebooks a student opens there."""
+    assert shipped
+    for name in shipped:
+        assert MEASUREMENTS in nbformat.read(ROOT / "lessons" / name, as_version=4).metadata
+        lite = json.loads((site / LITE_FILES / name).read_text(encoding="utf-8"))
+        assert MEASUREMENTS not in lite["metadata"], name
 
 
 def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):

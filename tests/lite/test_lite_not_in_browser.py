@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from checks.markers import MEASUREMENTS
 from checks.report import in_ci
 from course_copies import ROOT, edit_notebook, source
 from publish.lite import LiteUnavailable
@@ -79,3 +80,13 @@ def test_its_page_says_why_in_place_of_the_lite_link(site):
             f"</span> {WHY}</p>") in page
     first = (site / FIRST.replace(".ipynb", ".html")).read_text(encoding="utf-8")
     assert f'<a href="lite/lab/index.html?path={FIRST}">Run in the browser</a>' in first
+
+
+def test_the_answer_key_is_on_the_instructors_page_and_in_no_lite_notebook(site):
+    lite = json.loads((site / "lite" / "files" / FIRST).read_text(encoding="utf-8"))
+    assert MEASUREMENTS in json.loads((COURSE / "lessons" / FIRST).read_text(
+        encoding="utf-8"))["metadata"]
+    assert MEASUREMENTS not in lite["metadata"]
+    page = (site / f"instructor-{FIRST.replace('.ipynb', '.html')}").read_text(encoding="utf-8")
+    assert '<h2 id="_answer_key">Answer key</h2>' in page
+    assert "<dd><code>0</code></dd>" in page  # what the lesson measured: no job ran before

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from course_copies import copy_course
+from publish.site import build_site
 from site_courses import SECOND, add_lesson, two_lesson_course
 
 
@@ -21,3 +22,10 @@ def small_course(tmp_path: Path) -> Path:
     """The first lesson and a second one: for tests of how the site is built, not of what the
     real lessons' pages show."""
     return two_lesson_course(tmp_path / "course-copy")
+
+
+@pytest.fixture(scope="session")
+def whole_course_site(tmp_path_factory) -> Path:
+    """The whole real course's site, built once for the tests that only read it."""
+    root = copy_course(tmp_path_factory.mktemp("whole-course") / "course")
+    return build_site(root, root.parent / "site").out

@@ -1,11 +1,14 @@
 """Rebuilds: nothing is made when nothing changed; a change remakes what shows it."""
 
+import shutil
+import sys
 from importlib.metadata import version
 from pathlib import Path
 
 import pytest
 
 from site_courses import SECOND
+from checks.exercises import load_registry
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
 from publish.cache import LEGACY_MANIFEST, manifest_path, tree_digest
@@ -13,6 +16,7 @@ from publish.inputs import DEFAULTS
 from publish.site import BUILDER_PACKAGES, build_site, builder_fingerprint
 
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
+ENGLISH = Path(__file__).parents[1] / "english_course"
 
 
 @pytest.fixture
@@ -291,3 +295,20 @@ def test_rendering_leaves_the_lessons_as_the_linter_read_them(course, tmp_path):
     assert '<a href="glossary.html#kuyruk" class="term" rel="noopener noreferrer">kuyruk</a>' \
         in page
     assert (build_site(course, tmp_path / "second").out / PAGE).read_bytes() == first.read_bytes()
+
+
+def test_changing_an_exercises_why_remakes_the_instructors_pages_alone(tmp_path):
+    """The exercises' package is an input: the instructor's answer key shows its answers."""
+    course = tmp_path / "counting-work"
+    shutil.copytree(ENGLISH, course, ignore=shutil.ignore_patterns("conftest.py", "__pycache__"))
+    out = build_site(course, tmp_path / "site").out
+    module = course / "practice" / "lesson00.py"
+    module.write_text(module.read_text(encoding="utf-8").replace(
+        "The queued handler only appends", "The queued handler just appends"), encoding="utf-8")
+    for name in [name for name in sys.modules if name.split(".")[0] == "practice"]:
+        del sys.modules[name]  # as a new `build.py` finds them
+    load_registry.cache_clear()
+    result = build_site(course, out)
+    page = "instructor-00-work-in-the-request.html"
+    assert sorted(result.made) == [page, "instructor.html"]
+    assert "The queued handler just appends" in (out / page).read_text(encoding="utf-8")

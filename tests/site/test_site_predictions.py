@@ -12,7 +12,7 @@ import pytest
 from checks.definition import read_definition
 from checks.calls import exercise_ids
 from checks.markers import PREDICT_CALL, VERDICT_CALL
-from course_copies import LESSON, ROOT, copy_course, edit_notebook, lessons_in_order, source
+from course_copies import LESSON, ROOT, edit_notebook, lessons_in_order, source
 from course_copies import tagged
 from publish.site import build_site
 from site_courses import read_search_index
@@ -86,10 +86,8 @@ def awaited(notebook: dict) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> Path:
-    """The whole real course, built once."""
-    root = copy_course(tmp_path_factory.mktemp("predictions") / "course")
-    return build_site(root, root.parent / "site").out
+def site(whole_course_site) -> Path:
+    return whole_course_site
 
 
 def page_cells(site: Path, lesson: str) -> list[dict]:

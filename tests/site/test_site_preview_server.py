@@ -191,6 +191,13 @@ def test_the_watcher_watches_the_courses_folders_that_exist_and_the_toolkits_def
     assert watched_paths(tmp_path) == [tmp_path / "course", tmp_path / "lessons", DEFAULTS]
 
 
+def test_the_watcher_watches_the_exercises_package_the_course_names():
+    """The instructor's pages show its answers (tests/english_course's is `practice`)."""
+    course = Path(__file__).parents[1] / "english_course"
+    assert watched_paths(course) == [course / "course", course / "lessons", course / "practice",
+                                     DEFAULTS]
+
+
 def modified(path: Path) -> set[tuple[Change, str]]:
     return {(Change.modified, str(path))}
 
