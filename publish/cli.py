@@ -1,8 +1,9 @@
 """The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
 runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
 run lessons in a fresh kernel to store their outputs (`run LESSON...`), or start a lesson
-(`new NN-name "Title"`). And the student's: `study` prepares their own copy of the course and
-opens it in JupyterLab. `mark` marks each glossary term where its lesson introduces it."""
+(`new NN-name "Title"`), or grade a class's submitted notebooks (`grade SUBMISSIONS --out DIR`).
+And the student's: `study` prepares their own copy of the course and opens it in JupyterLab.
+`mark` marks each glossary term where its lesson introduces it."""
 
 import argparse
 import gc
@@ -190,6 +191,20 @@ def new(root: Path, name: str, title: str) -> int:
     return 0
 
 
+def grade(args: argparse.Namespace) -> int:
+    """Grade the submissions under the given folder into --out."""
+    from grading.command import Request, grade_class
+    return grade_class(Request(args.root, Path(args.lessons[0]), args.out, args.csv,
+                               args.with_answers, args.scheduler, args.workers))
+
+
+def positive(text: str) -> int:
+    """A whole number, 1 or more."""
+    if not text.isdecimal() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a whole number of 1 or more")
+    return int(text)
+
+
 def shown(path: Path) -> Path:
     """A path as a command given in the current folder reaches it: relative, where it can be."""
     try:
@@ -203,7 +218,7 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
     parser.add_argument("--root", type=course_root, default=program.root,
                         help=f"the course repository (default: {program.root_said})")
     parser.add_argument("command", nargs="?",
-                        choices=["check", "run", "serve", "study", "mark", "new"],
+                        choices=["check", "run", "serve", "study", "mark", "new", "grade"],
                         help="none: lint, then build the site; serve: build, then preview it "
                              "on localhost, rebuilding it and reloading its pages on every save; "
                              "check: only lint the course, changing nothing; "
@@ -213,11 +228,26 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
                              "mark: link each glossary term at its first mention in the lesson "
                              "that introduces it, unless it is marked there already; "
                              "new NN-name TITLE: start a lesson, its skeleton and its exercises' "
-                             "module, in the course's order")
+                             "module, in the course's order; "
+                             "grade SUBMISSIONS --out DIR: run each student's notebooks (a "
+                             "folder per student, or files named STUDENT__name.ipynb) in a "
+                             "confined kernel, judge them with the course's own checks, and "
+                             "write DIR/gradebook.sqlite and a feedback page per student")
     parser.add_argument("lessons", nargs="*", help="with run: lesson notebooks; with new: the "
-                        "lesson's name (NN-words-with-dashes) and its title")
+                        "lesson's name (NN-words-with-dashes) and its title; with grade: the "
+                        "folder of submissions")
     parser.add_argument("--out", type=Path, help="where the site goes, with no command or "
-                        "serve (default: ROOT/_site)")
+                        "serve (default: ROOT/_site); with grade, where the gradebook and the "
+                        "feedback pages go (required)")
+    parser.add_argument("--csv", action="store_true", help="with grade: also write "
+                        "DIR/gradebook.csv, a row a student and a column an exercise")
+    parser.add_argument("--with-answers", action="store_true", help="with grade: show each "
+                        "exercise's answer on the feedback pages")
+    parser.add_argument("--scheduler", metavar="ADDRESS", help="with grade: run the "
+                        "submissions on the Dask cluster whose scheduler is at ADDRESS "
+                        "(tcp://host:8786) instead of this machine's cores")
+    parser.add_argument("--workers", type=positive, help="with grade: how many submissions "
+                        "run at once on this machine (default: one a core)")
     parser.add_argument("--port", type=port_number, help="with serve: the port on 127.0.0.1 "
                         f"(default: {DEFAULT_PORT}; 0 picks a free one)")
     parser.add_argument("--lite", action="store_true", help="with no command or serve: add a "
@@ -230,13 +260,23 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
     if args.command == "new":
         if len(args.lessons) != 2:
             parser.error("'new' takes the lesson's name and title: new NN-name \"Title\"")
+    elif args.command == "grade":
+        if len(args.lessons) != 1 or args.out is None:
+            parser.error("'grade' takes one folder of submissions and --out DIR")
+        if args.scheduler and args.workers:
+            parser.error("--workers goes with grading on this machine, not with --scheduler")
     elif (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
     if args.port is not None and args.command != "serve":
         parser.error("--port goes with 'serve'")
-    for option, given in (("--out", args.out is not None), ("--lite", args.lite)):
-        if given and args.command not in (None, "serve"):
-            parser.error(f"{option} goes with building the site: no command, or 'serve'")
+    if args.out is not None and args.command not in (None, "serve", "grade"):
+        parser.error("--out goes with building the site (no command, or 'serve') or 'grade'")
+    if args.lite and args.command not in (None, "serve"):
+        parser.error("--lite goes with building the site: no command, or 'serve'")
+    for option, given in (("--csv", args.csv), ("--with-answers", args.with_answers),
+                          ("--scheduler", args.scheduler), ("--workers", args.workers)):
+        if given and args.command != "grade":
+            parser.error(f"{option} goes with 'grade'")
     return args
 
 
@@ -269,6 +309,8 @@ def run_command(args: argparse.Namespace) -> int:
         return mark(args.root)
     if args.command == "new":
         return new(args.root, *args.lessons)
+    if args.command == "grade":
+        return grade(args)
     from checks.definition import CourseError
     from checks.run_lesson import run_lesson
     for lesson in map(Path, args.lessons):

@@ -1,0 +1,72 @@
+"""What runs in a submission's kernel before the student's code: a capture function that
+observes each answer given to `kontrol` and publishes the observation to the grader, never a
+verdict. Its name and its message's type carry a secret made for the run, so the student's
+code, written before it, cannot call it or imitate its messages; the observers are taken before
+the student's code runs, so what that code changes in the course's modules reaches none of
+them. The grader judges each observation in its own process."""
+
+import secrets
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from checks.exercises.kinds import Exercise
+
+CAPTURE_PREFIX = "_kontrol_"
+MIMETYPE_PREFIX = "text/x-kurs-observation-"  # its data a Python literal's text
+MAX_CAPTURE = 256 * 1024  # characters of one observation's text: a longer one is not judged
+
+
+@dataclass(frozen=True)
+class Capture:
+    """The names one run's capture goes by."""
+
+    function: str  # what each `kontrol(` call of the submission is renamed to
+    mimetype: str  # of the display data it publishes
+
+    @classmethod
+    def made(cls) -> "Capture":
+        secret = secrets.token_hex(16)
+        return cls(f"{CAPTURE_PREFIX}{secret}", f"{MIMETYPE_PREFIX}{secret}")
+
+    def setup(self, package: str, root: str) -> str:
+        """The code the kernel runs first: it registers the capture function."""
+        return (f"import grading.capture\n"
+                f"grading.capture.install({self.function!r}, {self.mimetype!r}, "
+                f"{package!r}, {root!r})\n")
+
+
+def pinned(exercise: "Exercise") -> "Exercise":
+    """A copy of the exercise whose class holds every method as it is now: what the student's
+    code later puts in the exercise's classes reaches no method of the copy."""
+    kind = type(exercise)
+    methods = {name: value for klass in reversed(kind.__mro__)
+               for name, value in vars(klass).items() if callable(value)}
+    copy: Exercise = object.__new__(type(f"Pinned{kind.__name__}", (kind,), methods))
+    copy.__dict__.update(vars(exercise))
+    return copy
+
+
+def install(function: str, mimetype: str, package: str, root: str) -> None:
+    """Define the capture function in the kernel's namespace, with its observers and the means
+    to publish taken now, before any of the student's code runs."""
+    from pathlib import Path
+
+    from IPython import get_ipython
+    from IPython.display import publish_display_data
+
+    from checks.exercises import load_registry
+
+    exercises = load_registry(package, Path(root)).exercises
+    observers = {key: pinned(exercise).observe for key, exercise in exercises.items()}
+    publish, text_of = publish_display_data, repr
+
+    def capture(key: object, answer: object = None) -> None:
+        observe = observers.get(key) if isinstance(key, str) else None
+        try:
+            found = {"id": key, "observation": observe(answer)} if observe else {"id": str(key)}
+        except Exception as error:  # an answer whose observation fails is told as such
+            found = {"id": key, "failed": type(error).__name__}
+        publish({mimetype: text_of(found)})
+
+    get_ipython().user_ns[function] = capture

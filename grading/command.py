@@ -1,0 +1,92 @@
+"""`build.py grade SUBMISSIONS --out DIR`: place every submitted file, grade the notebooks,
+record them in the gradebook, and write each student's feedback page (and the CSV)."""
+
+import sys
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from checks.course import Lesson, read_lesson
+from checks.definition import LESSONS_DIR, CourseError, read_definition
+from checks.exercises import load_registry
+from grading.export import CSV, LessonOutline, write_csv
+from checks.markers import PREDICT_CALL
+from grading.feedback import FEEDBACK, FeedbackError, write_feedback
+from grading.gradebook import GRADEBOOK, Gradebook, GradebookError
+from grading.grader import Runner, grade, lesson_items, on_dask, on_this_machine
+from grading.rewrite import CHECK_CALL
+from grading.sandbox import Limits
+from grading.submissions import place
+from grading.words import WORDS, words_language
+
+TOOLKIT = ("checks", "grading")  # what a submission's kernel imports of the toolkit
+
+
+@dataclass(frozen=True)
+class Request:
+    """What the instructor asked for."""
+
+    root: Path
+    submissions: Path
+    out: Path
+    csv: bool = False
+    with_answers: bool = False
+    scheduler: str | None = None
+    workers: int | None = None
+    limits: Limits = Limits()
+
+
+def kernel_packages(root: Path) -> tuple[str, ...]:
+    """The packages a submission's kernel may read: the toolkit's and the course's own (each
+    folder of the course's holding an __init__.py)."""
+    return tuple(dict.fromkeys([*TOOLKIT, *(folder.name for folder in sorted(root.iterdir())
+                                            if (folder / "__init__.py").is_file())]))
+
+
+def _outline(lessons: list[Lesson]) -> list[LessonOutline]:
+    return [LessonOutline(lesson.path.stem, str(lesson.front_matter.get("title", "")),
+                          tuple(lesson_items(lesson, (CHECK_CALL,))),
+                          tuple(lesson_items(lesson, (PREDICT_CALL,))))
+            for lesson in lessons]
+
+
+def grade_class(request: Request) -> int:
+    """Grade what SUBMISSIONS holds; 0 once all is written, 1 (said why) when it cannot be."""
+    try:
+        definition = read_definition(request.root)
+        lessons = [read_lesson(request.root / LESSONS_DIR / name)
+                   for name in dict.fromkeys(definition.lessons)]
+        registry = load_registry(definition.exercises, request.root)
+    except CourseError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    if not request.submissions.is_dir():
+        print(f"error: {request.submissions}: not a folder of submissions", file=sys.stderr)
+        return 1
+    words = WORDS[words_language(definition.language)]
+    by_title = {str(lesson.front_matter.get("title")): lesson for lesson in lessons}
+    placed, unplaced = place(request.submissions, by_title, words)
+    runner: Runner = on_dask(request.scheduler) if request.scheduler \
+        else on_this_machine(request.workers)
+    graded = grade(placed, registry, runner, package=definition.exercises or "",
+                   root=str(request.root.resolve()), packages=kernel_packages(request.root),
+                   limits=request.limits, words=words, with_answers=request.with_answers)
+    now = datetime.now(UTC)
+    try:
+        with Gradebook(request.out / GRADEBOOK) as book:
+            for lesson_grade in graded:
+                book.record(lesson_grade, now)
+            for file in unplaced:
+                book.record_unplaced(file, now)
+            everyone, not_graded = book.class_grades(), book.unplaced()
+        outline = _outline(lessons)
+        write_feedback(request.out / FEEDBACK, everyone, outline, definition.language,
+                       not_graded, request.with_answers)
+        if request.csv:
+            write_csv(request.out / CSV, everyone, outline)
+    except (GradebookError, FeedbackError, OSError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(words["graded"].format(notebooks=len(graded), unplaced=len(unplaced),
+                                 out=request.out))
+    return 0

@@ -1,0 +1,165 @@
+"""Grade a class's submissions: run each in a confined kernel of its own (on this machine's
+cores, or on a Dask cluster), then judge every observation it published with the course's own
+checks, here, where the student's code never ran."""
+
+import ast
+import os
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from checks.calls import exercise_ids
+from checks.course import Lesson
+from checks.exercises import Registry
+from checks.exercises.kinds import Exercise, Feedback, UnreadableObservation
+from checks.markers import PREDICT_CALL
+from grading.capture import MAX_CAPTURE, Capture
+from grading.predictions import predictions_made
+from grading.results import (
+    EXERCISE,
+    MADE,
+    NOT_MADE,
+    PREDICTION,
+    RIGHT,
+    UNANSWERED,
+    WRONG,
+    ItemGrade,
+    LessonGrade,
+)
+from grading.rewrite import CHECK_CALL, graded_source
+from grading.sandbox import Limits, Run, run_cells
+from grading.submissions import Submission
+
+VERDICTS = {True: RIGHT, False: WRONG, None: UNANSWERED}
+RANK = {RIGHT: 2, WRONG: 1, UNANSWERED: 0}  # of two answers to one exercise, the better counts
+
+
+@dataclass(frozen=True)
+class Job:
+    """What a worker needs to run one submission: plain data, sent to a Dask worker as is."""
+
+    cells: tuple[str, ...]  # the submission's code cells
+    notebook: bytes
+    package: str  # the course's exercise package
+    root: str  # the course's folder
+    packages: tuple[str, ...]  # the Python packages the kernel may read
+    limits: Limits
+
+
+def run_job(job: Job) -> Run:
+    """Run a submission with its checks going to a capture made for it."""
+    capture = Capture.made()
+    cells = [graded_source(cell, capture.function) for cell in job.cells]
+    return run_cells(cells, setup=capture.setup(job.package, job.root),
+                     capture_mimetype=capture.mimetype, notebook=job.notebook,
+                     limits=job.limits, packages=job.packages)
+
+
+def lesson_items(lesson: Lesson, calls: tuple[str, ...]) -> list[str]:
+    """The ids the course's own lesson gives to the named calls, in its order."""
+    return list(dict.fromkeys(item for _, cell in lesson.code_cells
+                              for item in exercise_ids(cell.source, calls)))
+
+
+def observations(run: Run) -> Iterator[tuple[str, object]]:
+    """(exercise id, observation) of each capture the run published, in order; what no
+    capture could have published is skipped."""
+    for payload in run.captured:
+        if not isinstance(payload, str) or len(payload) > MAX_CAPTURE:
+            continue
+        try:
+            found = ast.literal_eval(payload)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            continue
+        if isinstance(found, dict) and isinstance(found.get("id"), str) and "observation" in found:
+            yield found["id"], found["observation"]
+
+
+def judged(exercise: Exercise, observation: object) -> Feedback | None:
+    """The course's verdict on one observation; None for one no answer could have given."""
+    try:
+        return exercise.judge(observation)  # type: ignore[arg-type]
+    except UnreadableObservation:
+        return None
+
+
+def exercise_grades(submission: Submission, run: Run, registry: Registry,
+                    words: dict[str, str], with_answers: bool) -> list[ItemGrade]:
+    """Each exercise of the lesson with the best verdict its observations got."""
+    wanted = [item for item in lesson_items(submission.lesson, (CHECK_CALL,))
+              if item in registry.exercises]
+    best: dict[str, Feedback] = {}
+    for item, observation in observations(run):
+        if item not in wanted:
+            continue
+        feedback = judged(registry.exercises[item], observation)
+        if feedback is not None and (item not in best or RANK[VERDICTS[feedback.correct]]
+                                     > RANK[VERDICTS[best[item].correct]]):
+            best[item] = feedback
+    grades = []
+    for item in wanted:
+        exercise = registry.exercises[item]
+        feedback = best.get(item)
+        answer = (f"{exercise.why}\n\n{exercise.answer_text()}" if with_answers else "")
+        grades.append(ItemGrade(item, EXERCISE, VERDICTS[feedback.correct] if feedback else
+                                UNANSWERED, str(feedback) if feedback else words["not_run"],
+                                answer))
+    return grades
+
+
+def prediction_grades(submission: Submission) -> list[ItemGrade]:
+    """Each prediction of the lesson, made or not in the submitted notebook."""
+    made = predictions_made(submission.submitted.notebook)
+    return [ItemGrade(item, PREDICTION, MADE if item in made else NOT_MADE)
+            for item in lesson_items(submission.lesson, (PREDICT_CALL,))]
+
+
+def failure_reason(run: Run, words: dict[str, str]) -> str | None:
+    """Why a run stopped before the end, in the course's words; None when it did not."""
+    if run.failure is None:
+        return None
+    cell = "?" if run.failed_cell is None else str(run.failed_cell + 1)
+    return words[f"failure_{run.failure.replace('-', '_')}"].format(cell=cell,
+                                                                      detail=run.detail)
+
+
+def job_of(submission: Submission, package: str, root: str, packages: tuple[str, ...],
+           limits: Limits) -> Job:
+    return Job(tuple(cell.source for _, cell in submission.submitted.code_cells),
+               submission.data, package, root, packages, limits)
+
+
+Runner = Callable[[list[Job]], Iterable[Run]]
+
+
+def on_this_machine(workers: int | None = None) -> Runner:
+    """Run jobs over this machine's cores (each waits mostly on its own kernel)."""
+    def run(jobs: list[Job]) -> Iterable[Run]:
+        with ThreadPoolExecutor(max_workers=workers or os.cpu_count() or 1) as pool:
+            yield from pool.map(run_job, jobs)
+    return run
+
+
+def on_dask(address: str) -> Runner:
+    """Run jobs on the Dask cluster whose scheduler is at `address`."""
+    def run(jobs: list[Job]) -> Iterable[Run]:
+        from distributed import Client
+        with Client(address) as client:
+            yield from client.gather(client.map(run_job, jobs, pure=False))
+    return run
+
+
+def grade(submissions: list[Submission], registry: Registry, runner: Runner, *,
+          package: str, root: str, packages: tuple[str, ...], limits: Limits,
+          words: dict[str, str], with_answers: bool) -> list[LessonGrade]:
+    """Every submission graded: run where `runner` runs jobs, judged here."""
+    jobs = [job_of(submission, package, root, packages, limits) for submission in submissions]
+    graded = []
+    for submission, run in zip(submissions, runner(jobs), strict=True):
+        graded.append(LessonGrade(
+            submission.student, submission.lesson.path.stem, submission.source,
+            submission.sha256,
+            tuple(exercise_grades(submission, run, registry, words, with_answers)
+                  + prediction_grades(submission)),
+            failure_reason(run, words)))
+    return graded

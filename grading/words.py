@@ -1,0 +1,101 @@
+"""The words of the feedback pages, as a table per language with the same keys and format fields
+in each, looked up in the course's language. A language with no table takes the English one, as
+the student tools' words do (checks/words.py)."""
+
+WORDS: dict[str, dict[str, str]] = {
+    "tr": {
+        "title": "Değerlendirme: {student}",
+        "intro": "Gönderdiğiniz defterler, kursun kendi denetimleriyle değerlendirildi. Her "
+                 "alıştırmanın altındaki metin, kontrol(...) aynı cevap için ne yazıyorsa odur.",
+        "summary": "{lessons}/{all_lessons} ders gönderildi · {right}/{exercises} alıştırma "
+                   "doğru · {made}/{predictions} tahmin yapıldı",
+        "source": "Gönderilen dosya",
+        "failure": "Bu defter bütünüyle değerlendirilemedi; ondan önce bulunanlar yine de "
+                   "sayıldı. Nedeni:",
+        "exercises": "Alıştırmalar ({right}/{count} doğru)",
+        "predictions": "Tahminler ({made}/{count} yapıldı)",
+        "right": "✔ doğru",
+        "wrong": "✘ yanlış",
+        "unanswered": "… cevap yok",
+        "made": "✔ yapıldı",
+        "not_made": "… yapılmadı",
+        "answer": "Cevap",
+        "index_title": "Sınıfın değerlendirmesi",
+        "student": "Öğrenci",
+        "lessons": "Gönderilen dersler",
+        "right_exercises": "Doğru alıştırmalar",
+        "made_predictions": "Yapılan tahminler",
+        "failures": "Bütünüyle değerlendirilemeyen defterler",
+        "unplaced": "Değerlendirilmeyen dosyalar",
+        "file": "Dosya",
+        "reason": "Nedeni",
+        # grading/submissions.py: why a file was not graded
+        "no_student": "Kimin olduğu belli değil: her öğrencinin dosyaları kendi klasöründe "
+                      "olmalı ya da dosyanın adı ÖĞRENCİ{separator}ad.ipynb biçiminde.",
+        "not_a_notebook": "Bir Jupyter defteri (.ipynb) değil.",
+        "unreadable": "Defter okunamadı: {problem}",
+        "unknown_lesson": "Ön bilgisindeki başlık ({title!r}) kursun hiçbir dersinin değil.",
+        # grading/grader.py: an exercise that got no verdict, and why a run stopped
+        "not_run": "Bu alıştırmanın kontrol(...) satırı çalışmadı: defterde yok ya da ondan "
+                   "önce bir hücre çalışmayı durdurdu.",
+        "failure_cell_timeout": "{cell}. kod hücresi süre sınırını aştı (sonsuz bir döngü "
+                                "mü?); sonraki hücreler çalıştırılmadı.",
+        "failure_notebook_timeout": "Defter, bütünü için tanınan süreyi {cell}. kod hücresinde "
+                                    "aştı; sonraki hücreler çalıştırılmadı.",
+        "failure_kernel_died": "Çekirdek {cell}. kod hücresinde durdu (os._exit, bellek sınırı "
+                               "ya da bir çökme); sonraki hücreler çalıştırılmadı.",
+        "failure_kernel_start": "Defteri çalıştıracak çekirdek başlatılamadı: {detail}",
+        # grading/command.py
+        "graded": "{notebooks} defter değerlendirildi, {unplaced} dosya değerlendirilemedi; "
+                  "not defteri ve geri bildirim sayfaları: {out}",
+    },
+    "en": {
+        "title": "Feedback: {student}",
+        "intro": "The notebooks you submitted were graded with the course's own checks. The "
+                 "text under each exercise is what kontrol(...) prints for the same answer.",
+        "summary": "{lessons}/{all_lessons} lessons submitted · {right}/{exercises} exercises "
+                   "right · {made}/{predictions} predictions made",
+        "source": "File submitted",
+        "failure": "This notebook could not be graded wholly; what was found before counts "
+                   "all the same. Why:",
+        "exercises": "Exercises ({right}/{count} right)",
+        "predictions": "Predictions ({made}/{count} made)",
+        "right": "✔ right",
+        "wrong": "✘ wrong",
+        "unanswered": "… no answer",
+        "made": "✔ made",
+        "not_made": "… not made",
+        "answer": "Answer",
+        "index_title": "The class's grades",
+        "student": "Student",
+        "lessons": "Lessons submitted",
+        "right_exercises": "Exercises right",
+        "made_predictions": "Predictions made",
+        "failures": "Notebooks not graded wholly",
+        "unplaced": "Files not graded",
+        "file": "File",
+        "reason": "Why",
+        "no_student": "Whose it is is unknown: each student's files go in a folder of their "
+                      "own, or are named STUDENT{separator}name.ipynb.",
+        "not_a_notebook": "Not a Jupyter notebook (.ipynb).",
+        "unreadable": "The notebook could not be read: {problem}",
+        "unknown_lesson": "The title in its front matter ({title!r}) is no lesson of the course.",
+        "not_run": "This exercise's kontrol(...) line never ran: it is not in the notebook, or "
+                   "a cell before it stopped the run.",
+        "failure_cell_timeout": "Code cell {cell} ran out of time (an endless loop?); the cells "
+                                "after it did not run.",
+        "failure_notebook_timeout": "The notebook ran out of its time in all at code cell "
+                                    "{cell}; the cells after it did not run.",
+        "failure_kernel_died": "The kernel stopped at code cell {cell} (os._exit, the memory "
+                               "limit or a crash); the cells after it did not run.",
+        "failure_kernel_start": "No kernel could be started to run the notebook: {detail}",
+        "graded": "{notebooks} notebooks graded, {unplaced} files not graded; the gradebook "
+                  "and the feedback pages are in {out}",
+    },
+}
+FALLBACK = "en"  # for a course in a language the grader has no words for
+
+
+def words_language(language: str) -> str:
+    """The language the pages speak for a course in `language`: its own, or English."""
+    return language if language in WORDS else FALLBACK

@@ -1,0 +1,168 @@
+"""The gradebook (grading/gradebook.py) and the CSV an LMS imports (grading/export.py)."""
+
+import csv
+import sqlite3
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from grading.export import LessonOutline, csv_rows, write_csv
+from grading.gradebook import GRADEBOOK, Gradebook, GradebookError
+from grading.results import (EXERCISE, MADE, NOT_MADE, PREDICTION, RIGHT, UNANSWERED, WRONG,
+                             ItemGrade, LessonGrade, Unplaced)
+
+NOW = datetime(2026, 5, 4, 9, 30, tzinfo=UTC)
+LATER = NOW + timedelta(days=1)
+
+
+def exercise(item: str, verdict: str, feedback: str = "") -> ItemGrade:
+    return ItemGrade(item, EXERCISE, verdict, feedback, answer=f"answer of {item}")
+
+
+def prediction(item: str, verdict: str) -> ItemGrade:
+    return ItemGrade(item, PREDICTION, verdict)
+
+
+def lesson(student: str, name: str, *items: ItemGrade, failure: str | None = None,
+           sha: str = "aa") -> LessonGrade:
+    return LessonGrade(student, name, f"{student}/{name}.ipynb", sha * 32, items, failure)
+
+
+A1 = lesson("ali", "00-ders", exercise("00-a", RIGHT, "✔ Doğru.\n  iki satır"),
+            exercise("00-b", WRONG), prediction("00-t", MADE))
+A2 = lesson("ali", "01-ders", exercise("01-a", UNANSWERED), prediction("01-t", NOT_MADE),
+            failure="Defter çalıştırılamadı: SyntaxError")
+B1 = lesson("ayşe", "00-ders", exercise("00-a", WRONG), exercise("00-b", RIGHT))
+
+
+@pytest.fixture
+def book(tmp_path):
+    with Gradebook(tmp_path / GRADEBOOK) as opened:
+        for grade in (A1, A2, B1):
+            opened.record(grade, NOW)
+        yield opened
+
+
+def test_what_is_recorded_reads_back_as_the_data_model(book):
+    assert book.students() == ["ali", "ayşe"]
+    assert book.lessons_of("ali") == ["00-ders", "01-ders"]
+    assert book.grades_of("ali") == [A1, A2]  # items in their order, feedback and answers too
+    assert book.class_grades() == {"ali": [A1, A2], "ayşe": [B1]}
+    assert book.grades_of("nobody") == []
+
+
+def test_a_regrade_replaces_that_lesson_of_that_student_and_nothing_else(book, tmp_path):
+    before = rows(tmp_path)
+    regraded = lesson("ali", "00-ders", exercise("00-a", WRONG, "✘ Henüz değil."),
+                      prediction("00-t", NOT_MADE), sha="bb")
+    book.record(regraded, LATER)
+    assert book.grades_of("ali") == [regraded, A2]
+    assert book.grades_of("ayşe") == [B1]
+    after = rows(tmp_path)
+    changed = {row[:2] for row in before ^ after}
+    assert changed == {("ali", "00-ders")}
+    assert ("ali", "00-ders", "00-b") not in {row[:3] for row in after}  # gone with the regrade
+
+
+def rows(tmp_path) -> set[tuple]:
+    """The `grades` view, a row an item: what an instructor sees at the sqlite3 prompt."""
+    with sqlite3.connect(tmp_path / GRADEBOOK) as connection:
+        return set(connection.execute("SELECT * FROM grades"))
+
+
+def test_the_view_has_a_row_an_item_with_its_submission(book, tmp_path):
+    assert ("ali", "00-ders", "00-a", EXERCISE, RIGHT, "✔ Doğru.\n  iki satır",
+            "ali/00-ders.ipynb", "aa" * 32, "2026-05-04T09:30:00+00:00", None) in rows(tmp_path)
+    assert len(rows(tmp_path)) == 7
+
+
+def test_a_failed_record_changes_nothing(book):
+    twice = lesson("ali", "00-ders", exercise("00-a", RIGHT), exercise("00-a", WRONG))
+    with pytest.raises(GradebookError, match="UNIQUE"):
+        book.record(twice, LATER)
+    assert book.grades_of("ali") == [A1, A2]
+
+
+def test_a_verdict_must_fit_its_kind(book):
+    with pytest.raises(GradebookError, match="CHECK"):
+        book.record(lesson("ali", "02-ders", exercise("02-a", MADE)), NOW)
+    assert book.lessons_of("ali") == ["00-ders", "01-ders"]
+
+
+def test_the_grading_time_must_carry_its_zone(book):
+    with pytest.raises(ValueError, match="time zone"):
+        book.record(B1, datetime(2026, 5, 4, 9, 30))
+
+
+def test_unplaced_files_are_kept_until_they_are_graded(book):
+    note = Unplaced("ali/notlar.ipynb", "ali", "Hangi derse ait olduğu anlaşılamadı.")
+    stray = Unplaced("README.txt", None, "Bir defter değil.")
+    book.record_unplaced(note, NOW)
+    book.record_unplaced(stray, NOW)
+    book.record_unplaced(stray, LATER)  # found again: listed once
+    assert book.unplaced() == [stray, note]
+    book.record(LessonGrade("ali", "02-ders", note.source, "cc" * 32), NOW)
+    assert book.unplaced() == [stray]
+
+
+def test_the_gradebook_is_kept_between_openings(book, tmp_path):
+    book.close()
+    with Gradebook(tmp_path / GRADEBOOK) as again:
+        assert again.class_grades() == {"ali": [A1, A2], "ayşe": [B1]}
+
+
+def test_a_text_file_is_not_a_gradebook(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("Bu bir not defteri değil.\n" * 20)
+    with pytest.raises(GradebookError, match="not an SQLite database") as raised:
+        Gradebook(path)
+    assert raised.value.path == path and str(path) in str(raised.value)
+    assert path.read_text().startswith("Bu bir not")  # left as it was
+
+
+def test_another_programs_database_is_not_a_gradebook(tmp_path):
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as connection:
+        connection.execute("CREATE TABLE t (x)")
+    connection.close()
+    with pytest.raises(GradebookError, match="something else"):
+        Gradebook(path)
+
+
+def test_a_newer_schema_is_refused(tmp_path):
+    path = tmp_path / GRADEBOOK
+    Gradebook(path).close()
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA user_version = 99")
+    connection.close()
+    with pytest.raises(GradebookError, match="version 99"):
+        Gradebook(path)
+
+
+def test_a_folder_in_the_way_is_an_error_naming_it(tmp_path):
+    (tmp_path / GRADEBOOK).mkdir()
+    with pytest.raises(GradebookError, match="cannot be opened"):
+        Gradebook(tmp_path / GRADEBOOK)
+
+
+OUTLINE = [LessonOutline("00-ders", "Giriş", ("00-a", "00-b"), ("00-t",)),
+           LessonOutline("01-ders", "Kuyruklar", ("01-a", "01-b"), ("01-t",))]
+
+
+def test_the_csv_has_a_column_an_exercise_in_the_courses_order(book):
+    assert csv_rows(book.class_grades(), OUTLINE) == [
+        ["student", "00-a", "00-b", "01-a", "01-b", "predictions_made"],
+        ["ali", "1", "0", "0", "0", "1"],  # 01-b missing from the submission: 0
+        ["ayşe", "0", "1", "", "", "0"],  # 01-ders not submitted: empty
+    ]
+
+
+def test_the_csv_file_is_plain_utf8_and_replaced_whole(book, tmp_path):
+    path = tmp_path / "gradebook.csv"
+    path.write_text("old")
+    write_csv(path, book.class_grades(), OUTLINE)
+    data = path.read_bytes()
+    assert not data.startswith(b"\xef\xbb\xbf")
+    with path.open(newline="", encoding="utf-8") as text:
+        assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "0"]
+    assert [file.name for file in tmp_path.iterdir() if file.name.endswith(".tmp")] == []

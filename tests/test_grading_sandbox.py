@@ -1,0 +1,238 @@
+"""The grading sandbox runs a student's cells for real: each test starts a kernel of its own, gives
+it hostile or careless code, and checks what came back, what was left behind, and what the
+confined kernel could not touch."""
+
+import os
+import resource
+import signal
+import threading
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from grading.confine import landlock_abi
+from grading.sandbox import (
+    CELL_TIMEOUT,
+    KERNEL_DIED,
+    KERNEL_START,
+    MESSAGE_BYTES,
+    NOTEBOOK_TIMEOUT,
+    Limits,
+    Run,
+    SetupFailed,
+    run_cells,
+)
+from processes import gone
+
+pytestmark = pytest.mark.slow  # each test starts a kernel: not in the quick subset
+
+MIMETYPE = "application/x-grading-test+json"
+SETUP = ("from IPython.display import publish_display_data\n"
+         f"def capture(payload):\n    publish_display_data({{{MIMETYPE!r}: payload}})\n")
+QUICK = Limits(cell_seconds=10, notebook_seconds=60)
+ABI = landlock_abi()
+needs_landlock = pytest.mark.skipif(
+    ABI == 0, reason="this system offers no Landlock (Linux 5.13 or later, with landlock among "
+                     "its security modules): the kernel runs unconfined")
+needs_signal_scoping = pytest.mark.skipif(
+    ABI < 6, reason=f"Landlock ABI {ABI} cannot forbid signals (version 6 can)")
+
+
+def run(cells: list[str], limits: Limits = QUICK, packages: tuple[str, ...] = ()) -> Run:
+    return run_cells(cells, setup=SETUP, capture_mimetype=MIMETYPE, notebook=b'{"cells": []}',
+                     packages=packages, limits=limits)
+
+
+def attempt(action: str) -> str:
+    """A cell capturing what `action` raised, or "done"."""
+    return (f"import os, signal\ntry:\n    {action}\n    capture('done')\n"
+            f"except Exception as error:\n    capture(type(error).__name__)")
+
+
+@pytest.fixture
+def other_submission(tmp_path: Path) -> Path:
+    """Another student's submission, in a folder beside the run's under the temporary folder."""
+    folder = tmp_path / "other-student"
+    folder.mkdir()
+    (folder / "01.ipynb").write_text("the other student's answers")
+    return folder / "01.ipynb"
+
+
+def test_captures_arrive_in_order_and_nothing_else_is_kept():
+    ran = run(["capture({'n': 1})", "print('between')", "capture([2, 'iki'])",
+               "from IPython.display import display; display({'not': 'captured'})",
+               "capture('üç')"])
+    assert ran.captured == ({"n": 1}, [2, "iki"], "üç")
+    assert (ran.cells_run, ran.failure, ran.failed_cell, ran.detail) == (5, None, None, "")
+    assert ran.output == "between\n"
+    assert ran.confined == (ABI > 0)
+
+
+def test_an_exception_in_a_cell_is_recorded_and_the_run_goes_on():
+    ran = run(["capture(1)", "1 / 0", "capture(2)"])
+    assert ran.captured == (1, 2)
+    assert (ran.cells_run, ran.failure) == (3, None)
+    assert "ZeroDivisionError: division by zero" in ran.output
+    assert "\x1b[" not in ran.output  # tracebacks without colours
+
+
+def test_sys_exit_is_caught_by_ipython_and_the_run_goes_on():
+    ran = run(["capture(1)", "import sys; sys.exit(1)", "capture(2)"])
+    assert ran.captured == (1, 2)
+    assert (ran.cells_run, ran.failure) == (3, None)
+    assert "SystemExit: 1" in ran.output
+
+
+def test_an_endless_cell_is_a_cell_timeout_and_stops_the_run():
+    ran = run(["capture(1)", "while True: pass", "capture(2)"],
+              Limits(cell_seconds=2, notebook_seconds=60))
+    assert ran.captured == (1,)
+    assert (ran.cells_run, ran.failure, ran.failed_cell) == (1, CELL_TIMEOUT, 1)
+    assert ran.detail == "cell 1 ran longer than 2 s"
+
+
+def test_the_whole_run_has_a_deadline():
+    ran = run(["capture(1)", "import time; time.sleep(60)", "capture(2)"],
+              Limits(cell_seconds=30, notebook_seconds=5))
+    assert ran.captured == (1,)
+    assert (ran.cells_run, ran.failure, ran.failed_cell) == (1, NOTEBOOK_TIMEOUT, 1)
+
+
+def test_huge_output_is_capped_as_it_comes():
+    limits = Limits(output_bytes=1000)
+    tracemalloc.start()
+    try:
+        ran = run(["capture(1)", "print('x' * 10**8)", "capture(2)",
+                   "for line in range(100_000): print('satır', line)", "capture(3)"], limits)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert ran.captured == (1, 2, 3)  # the 100 MB message is lost, not what comes after it
+    assert (ran.cells_run, ran.failure) == (5, None)
+    assert ran.truncated and len(ran.output.encode()) <= limits.output_bytes
+    assert peak < 3 * MESSAGE_BYTES  # never the 100 MB, nor the 1 MB the loop printed, at once
+
+
+def test_a_kernel_that_exits_is_a_dead_kernel():
+    ran = run(["capture(1)", "import os; os._exit(3)", "capture(2)"])
+    assert ran.captured == (1,)
+    assert (ran.cells_run, ran.failure, ran.failed_cell) == (1, KERNEL_DIED, 1)
+    assert ran.detail == "the kernel died in cell 1 (exit code 3)"
+
+
+def test_a_segfault_is_a_dead_kernel():
+    ran = run(["capture(1)", "import ctypes; ctypes.string_at(0)", "capture(2)"])
+    assert ran.captured == (1,)
+    assert (ran.failure, ran.failed_cell) == (KERNEL_DIED, 1)
+    assert "SIGSEGV" in ran.detail
+
+
+def test_a_memory_bomb_is_a_memory_error_or_a_dead_kernel():
+    ran = run(["capture(1)", "b = bytearray(8 * 1024**3)", "capture(2)"],
+              Limits(memory_bytes=1024**3))
+    if ran.failure is None:
+        assert ran.captured == (1, 2)
+        assert "MemoryError" in ran.output
+    else:
+        assert (ran.captured, ran.failure, ran.failed_cell) == ((1,), KERNEL_DIED, 1)
+
+
+def test_a_kernel_that_cannot_start_is_told():
+    ran = run(["capture(1)"], Limits(memory_bytes=1024**2))
+    assert (ran.captured, ran.cells_run, ran.failure, ran.failed_cell) == \
+        ((), 0, KERNEL_START, None)
+    assert "Kernel died before replying" in ran.detail
+
+
+def test_failing_setup_code_is_the_graders_error():
+    with pytest.raises(SetupFailed, match="NameError"):
+        run_cells(["capture(1)"], setup="undefined_name", capture_mimetype=MIMETYPE,
+                  notebook=b"{}", packages=(), limits=QUICK)
+
+
+def test_an_unknown_package_is_refused_before_any_kernel():
+    with pytest.raises(ValueError, match="no installed package or module is named 'yok_boyle'"):
+        run(["capture(1)"], packages=("yok_boyle",))
+
+
+def test_the_run_folder_holds_the_submission_and_is_removed_whatever_happens():
+    ran = run(["import os; capture([os.getcwd(), os.listdir(), open('submission.ipynb').read()])",
+               "open('left-behind.txt', 'w').write('x'); os.chmod('.', 0)", "os._exit(1)"])
+    (work, listed, text), = ran.captured
+    assert (listed, text) == (["submission.ipynb"], '{"cells": []}')
+    assert ran.failure == KERNEL_DIED
+    assert not Path(work).parent.exists()
+
+
+def test_no_process_the_kernel_started_survives_the_run():
+    escape = ("r, w = os.pipe()\n"
+              "if os.fork() == 0:\n"
+              "    os.setsid()\n"
+              "    if os.fork() == 0:\n"
+              "        os.write(w, str(os.getpid()).encode())\n"
+              "        os.execvp('sleep', ['sleep', '1002'])\n"
+              "    os._exit(0)\n"
+              "capture(int(os.read(r, 20)))")
+    ran = run(["import os, subprocess; capture(os.getpid())",
+               "capture(subprocess.Popen(['sleep', '1000']).pid)",
+               "capture(subprocess.Popen(['sleep', '1001'], start_new_session=True).pid)",
+               escape])
+    assert ran.failure is None and len(ran.captured) == 4
+    assert all(gone(pid) for pid in ran.captured)
+
+
+def test_the_graders_process_is_left_as_it_was():
+    limits = (resource.RLIMIT_AS, resource.RLIMIT_FSIZE, resource.RLIMIT_CORE)
+    before = ([resource.getrlimit(limit) for limit in limits],
+              [signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)],
+              os.getcwd(), dict(os.environ), sorted(os.listdir("/proc/self/fd")),
+              threading.active_count())
+    ran = run(["import os; os.environ['HOME'] = '/'; capture(1)", "os._exit(0)"])
+    after = ([resource.getrlimit(limit) for limit in limits],
+             [signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)],
+             os.getcwd(), dict(os.environ), sorted(os.listdir("/proc/self/fd")),
+             threading.active_count())
+    assert ran.captured == (1,)
+    assert after == before
+
+
+@needs_landlock
+def test_the_kernel_cannot_change_another_folder(other_submission: Path):
+    ran = run([attempt(f"os.remove({str(other_submission)!r})"),
+               attempt(f"open({str(other_submission.with_name('new.txt'))!r}, 'w')"),
+               attempt(f"open({str(other_submission)!r}, 'a')")])
+    assert ran.captured == ("PermissionError",) * 3
+    assert other_submission.read_text() == "the other student's answers"
+    assert os.listdir(other_submission.parent) == ["01.ipynb"]
+
+
+@needs_landlock
+def test_the_kernel_cannot_read_another_submission(other_submission: Path):
+    ran = run([attempt(f"open({str(other_submission)!r}).read()"),
+               attempt(f"os.listdir({str(other_submission.parent)!r})"),
+               attempt(f"os.listdir({str(other_submission.parent.parent)!r})")])
+    assert ran.captured == ("PermissionError",) * 3
+
+
+@needs_landlock
+def test_the_course_packages_are_read_but_not_the_repository_around_them():
+    root = Path(__file__).resolve().parent.parent
+    ran = run(["import checks, kernel, alistirmalar, ipywidgets; capture('imported')",
+               attempt(f"os.listdir({str(root)!r})"),
+               attempt(f"open({str(root / 'pyproject.toml')!r}).read()")],
+              packages=("checks", "kernel", "alistirmalar"))
+    assert ran.captured == ("imported", "PermissionError", "PermissionError")
+
+
+@needs_signal_scoping
+def test_the_kernel_cannot_signal_the_grader():
+    ran = run([attempt("os.kill(os.getppid(), signal.SIGKILL)")])
+    assert ran.captured == ("PermissionError",)
+
+
+def test_without_landlock_the_run_says_it_was_not_confined(monkeypatch, other_submission):
+    monkeypatch.setattr("grading.sandbox.landlock_abi", lambda: 0)
+    ran = run([f"capture(open({str(other_submission)!r}).read())"])
+    assert ran.confined is False
+    assert ran.captured == ("the other student's answers",)
