@@ -9,6 +9,7 @@ the end, the kernel and every process it started are killed.
 """
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 import math
 import os
 import signal
@@ -326,8 +327,9 @@ def run_cells(cells: Sequence[str], *, setup: str, capture_mimetype: str, notebo
     the `packages`' own folders and the system's, and write only its run's temporary folder
     (where `notebook` lies as `work/submission.ipynb`). An exception in a cell is the
     student's: the run goes on. A cell over its time, the run over its time, or a dead kernel
-    stops it: what was captured so far is kept. SetupFailed when `setup` raises. It blocks
-    (asyncio.run): call it where no event loop runs, in a thread of the grader's pool say."""
+    stops it: what was captured so far is kept. SetupFailed when `setup` raises. It blocks,
+    its event loop in a thread of its own: a caller's running loop (a test's) is never in the
+    way."""
     read = readable(packages)
     folder = Path(tempfile.mkdtemp(prefix="grading-"))
     try:
@@ -336,6 +338,7 @@ def run_cells(cells: Sequence[str], *, setup: str, capture_mimetype: str, notebo
                         write=(str(folder), *DEVICES), confined=landlock_abi() > 0,
                         grader=os.getpid())
         session = _Session(folder, launch, limits, capture_mimetype, setup, cells)
-        return asyncio.run(session.run())
+        with ThreadPoolExecutor(max_workers=1) as own:
+            return own.submit(asyncio.run, session.run()).result()
     finally:
         remove(folder)

@@ -62,6 +62,19 @@ def descendants(pid: int | None = None) -> list[int]:
     return found
 
 
+def kernels() -> list[int]:
+    """This process's live descendants that run a Jupyter kernel (another test in the same
+    worker may leave servers or a resource tracker of its own running)."""
+    return [pid for pid in descendants() if b"kernel" in _command_line(pid)]
+
+
+def _command_line(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:  # gone since
+        return b""
+
+
 def gone(pid: int) -> bool:
     """Waits, within GONE_WITHIN seconds, for `pid` to die; whether it did."""
     deadline = time.monotonic() + GONE_WITHIN

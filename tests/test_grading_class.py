@@ -16,7 +16,7 @@ from grading.results import EXERCISE, PREDICTION
 from grading.sandbox import Limits
 from grading_class import EXERCISES, FIRST, FIRST_ID, SECOND, the_class, write_class
 from course_copies import ROOT
-from processes import descendants
+from processes import kernels
 
 pytestmark = pytest.mark.slow  # starts kernels: not in the quick subset
 
@@ -75,7 +75,7 @@ def test_no_submission_reaches_outside_its_folder(graded):
 
 
 def test_no_kernel_or_process_of_a_submission_is_left(graded):
-    assert descendants() == []
+    assert kernels() == []
 
 
 def test_files_that_are_no_notebook_of_the_course_are_listed_with_their_reasons(graded):

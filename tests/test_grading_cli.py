@@ -12,7 +12,7 @@ from grading.command import Request, grade_class
 from grading.gradebook import GRADEBOOK, Gradebook
 from grading.sandbox import Limits
 from grading_class import FIRST, FIRST_ID, first_right, small
-from processes import descendants
+from processes import kernels
 
 pytestmark = pytest.mark.slow  # starts kernels and a cluster
 
@@ -77,13 +77,5 @@ def test_a_dask_cluster_grades_as_this_machine_does(tmp_path):
                                      limits=Limits(notebook_seconds=120)))
     assert status == 0
     assert verdicts(tmp_path / "dask") == {"ayse": "right", "burak": "wrong"}
-    assert not [pid for pid in descendants() if "kernel" in command_line(pid)]
+    assert kernels() == []
 
-
-def command_line(pid: int) -> str:
-    """What a process runs ("" once it is gone); multiprocessing's resource tracker, which a
-    cluster's start leaves for the rest of the process, runs no kernel."""
-    try:
-        return Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
-    except OSError:
-        return ""

@@ -17,7 +17,6 @@ from publish.outputs import render_output
 from publish.prose import Outline
 from publish.strings import STRINGS
 
-PREDICTIONS = course_registry().predictions  # the one `tahmin_et` reads
 SAVE = WORDS["tr"]["save"]  # the form's button, in the course's language
 
 SECIMLI = Prediction("Parça hangi sınıfa düşer?", ("koştu", "ertelendi"),
@@ -29,9 +28,10 @@ SAYILI = Prediction("Kaç kez teslim edilir?", (),
 
 @pytest.fixture(autouse=True)
 def predictions(monkeypatch):
-    """Two predictions of the tests' own (tests/conftest.py clears what was saved)."""
-    monkeypatch.setitem(PREDICTIONS, "99-secim", SECIMLI)
-    monkeypatch.setitem(PREDICTIONS, "99-sayi", SAYILI)
+    """Two predictions of the tests' own (tests/conftest.py clears what was saved), in the
+    registry `tahmin_et` reads now: a test that clears its caches makes a new one."""
+    monkeypatch.setitem(course_registry().predictions, "99-secim", SECIMLI)
+    monkeypatch.setitem(course_registry().predictions, "99-sayi", SAYILI)
 
 
 @pytest.mark.parametrize("predicted, printed", [
@@ -108,7 +108,7 @@ def test_a_prediction_chosen_but_not_saved_is_named_by_the_measurement(predictio
 
 
 def test_a_dropdown_is_wide_enough_for_its_longest_choice(monkeypatch):
-    monkeypatch.setitem(PREDICTIONS, "99-uzun",
+    monkeypatch.setitem(course_registry().predictions, "99-uzun",
                         Prediction("Hangisi?", ("kısa", "çok daha uzun bir seçenek"), {}))
     field = tahmin_et("99-uzun").children[1]
     assert f"+ {len('çok daha uzun bir seçenek') + 6}ch)" in field.layout.width
@@ -174,7 +174,7 @@ def test_the_verdict_says_a_structured_outcome_which_the_progress_records():
 
 def test_choices_that_hold_commas_are_told_apart(monkeypatch):
     """"hiçbiri, hız-6, hız-7" would read as three choices, or four."""
-    monkeypatch.setitem(PREDICTIONS, "99-virgul",
+    monkeypatch.setitem(course_registry().predictions, "99-virgul",
                         Prediction("Hangileri?", ("hiçbiri", "hız-6, hız-7"), {}))
     data, metadata = tahmin_et("99-virgul")._repr_mimebundle_()
     assert "Seçenekler: hiçbiri | hız-6, hız-7." in " ".join(data["text/plain"].split())

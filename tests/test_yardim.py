@@ -12,7 +12,6 @@ from checks.exercises.kinds import NO_ANSWER, PartsPrediction
 from checks.markers import NOTEBOOK_ONLY
 from checks.words import WORDS
 
-EXERCISES = course_registry().exercises  # the one `kontrol` reads
 SAID = WORDS["tr"]  # the course's language
 
 IPUCLU = PartsPrediction(
@@ -27,7 +26,7 @@ YANLIS = {"a": "atlandı", "b": "atlandı"}  # two typical mistakes: a ladder of
 
 @pytest.fixture(autouse=True)
 def exercise(monkeypatch):
-    monkeypatch.setitem(EXERCISES, "99-ipuclu", IPUCLU)
+    monkeypatch.setitem(course_registry().exercises, "99-ipuclu", IPUCLU)
 
 
 def buttons(panel):
@@ -80,7 +79,7 @@ def test_the_answer_waits_for_its_button_with_why_and_where_it_goes(capsys):
 
 
 def test_a_modify_steps_answer_says_it_replaces_the_whole_cell():
-    modify = next(exercise_id for exercise_id, exercise in EXERCISES.items()
+    modify = next(exercise_id for exercise_id, exercise in course_registry().exercises.items()
                   if exercise.whole_cell)
     _, answer, _, answer_area = buttons(kontrol(modify, None))
     answer.click()
