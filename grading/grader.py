@@ -14,7 +14,7 @@ from checks.exercises import Registry
 from checks.exercises.kinds import Exercise, Feedback, UnreadableObservation
 from checks.markers import PREDICT_CALL
 from grading.capture import MAX_CAPTURE, Capture
-from grading.predictions import predictions_made
+from grading.predictions import form_answers, predictions_made
 from grading.results import (
     EXERCISE,
     MADE,
@@ -85,11 +85,15 @@ def judged(exercise: Exercise, observation: object) -> Feedback | None:
 
 def exercise_grades(submission: Submission, run: Run, registry: Registry,
                     words: dict[str, str], with_answers: bool) -> list[ItemGrade]:
-    """Each exercise of the lesson with the best verdict its observations got."""
+    """Each exercise of the lesson with the best verdict its observations got: those of its
+    `kontrol(` calls, run, and those of its form, as the notebook was saved."""
     wanted = [item for item in lesson_items(submission.lesson, (CHECK_CALL,))
               if item in registry.exercises]
     best: dict[str, Feedback] = {}
-    for item, observation in observations(run):
+    answered = [(item, registry.exercises[item].observe(answer))  # plain data: no code runs
+                for item, answer in form_answers(submission.submitted.notebook)
+                if item in wanted]
+    for item, observation in [*observations(run), *answered]:
         if item not in wanted:
             continue
         feedback = judged(registry.exercises[item], observation)

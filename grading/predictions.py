@@ -1,11 +1,12 @@
-"""Which predictions a submitted notebook made, read from the widget state JupyterLab saved with
-it (the student's copy and the lite course save it): a saved prediction locks its field. Not
-from what the notebook printed, nor by running it: a fresh kernel has no student to click."""
+"""What a submitted notebook's forms held, read from the widget state JupyterLab saved with it
+(the student's copy and the lite course save it): which predictions were saved (a saved one
+locks its field), and the answers chosen or typed in exercise forms (`form("id")`). Not from
+what the notebook printed, nor by running it: a fresh kernel has no student to click."""
 
 from nbformat import NotebookNode
 
 from checks.calls import exercise_ids
-from checks.markers import PREDICT_CALL, WIDGET_VIEW
+from checks.markers import CHECK_CALLS, PREDICT_CALL, WIDGET_VIEW
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 MODEL_REFERENCE = "IPY_MODEL_"
@@ -15,26 +16,55 @@ def _state(notebook: NotebookNode) -> dict:
     """Each saved widget's state, by model id."""
     saved = notebook.metadata.get("widgets", {}).get(WIDGET_STATE, {})
     state = saved.get("state", {}) if isinstance(saved, dict) else {}
-    return {key: value.get("state", {}) for key, value in state.items()
-            if isinstance(value, dict)} if isinstance(state, dict) else {}
+    return {key: {**value.get("state", {}), "_model_name": value.get("model_name")}
+            for key, value in state.items() if isinstance(value, dict)
+            and isinstance(value.get("state", {}), dict)} if isinstance(state, dict) else {}
 
 
-def _locked(state: dict, panel: str) -> bool:
-    """Whether the prediction form shown as `panel` has its field locked: saved."""
-    children = state.get(panel, {}).get("children", [])
-    fields = [state.get(child.removeprefix(MODEL_REFERENCE), {}) for child in children
-              if isinstance(child, str)] if isinstance(children, list) else []
-    return len(fields) > 1 and fields[1].get("disabled") is True
+def _fields(state: dict, panel: object) -> list[dict]:
+    """The saved states of the widgets in the form shown as `panel`, in order."""
+    children = state.get(panel, {}).get("children", []) if isinstance(panel, str) else []
+    return [state.get(child.removeprefix(MODEL_REFERENCE), {}) for child in children
+            if isinstance(child, str)] if isinstance(children, list) else []
+
+
+def _forms(notebook: NotebookNode, call: str) -> list[tuple[str, list[dict]]]:
+    """(id, its widgets' states) of each form a cell shows for one `call("id")`."""
+    state, found = _state(notebook), []
+    for cell in notebook.cells:
+        asked = exercise_ids(cell.source, (call,)) if cell.cell_type == "code" else []
+        if len(asked) == 1:
+            found += [(asked[0], _fields(state, output.get("data", {}).get(WIDGET_VIEW, {})
+                                          .get("model_id")))
+                      for output in cell.get("outputs", []) if isinstance(output, dict)]
+    return found
 
 
 def predictions_made(notebook: NotebookNode) -> set[str]:
     """The ids of the predictions whose forms were saved."""
-    state, made = _state(notebook), set()
-    for cell in notebook.cells:
-        asked = exercise_ids(cell.source, (PREDICT_CALL,)) if cell.cell_type == "code" else []
-        views = [output.get("data", {}).get(WIDGET_VIEW, {}).get("model_id")
-                 for output in cell.get("outputs", []) if isinstance(output, dict)]
-        if len(asked) == 1 and any(_locked(state, view) for view in views
-                                   if isinstance(view, str)):
-            made.add(asked[0])
-    return made
+    return {asked for asked, fields in _forms(notebook, PREDICT_CALL)
+            if len(fields) > 1 and fields[1].get("disabled") is True}
+
+
+def _chosen(field: dict) -> str | None:
+    """A drop-down's chosen label; None before a choice (its first, empty one)."""
+    labels, index = field.get("_options_labels"), field.get("index")
+    if isinstance(labels, list) and isinstance(index, int) and 0 < index < len(labels):
+        return str(labels[index])
+    return None
+
+
+def form_answers(notebook: NotebookNode) -> list[tuple[str, object]]:
+    """(exercise id, answer) of each exercise form filled in: every part chosen (a dict of
+    part and choice), or lines typed (a text)."""
+    answers: list[tuple[str, object]] = []
+    for asked, fields in _forms(notebook, CHECK_CALLS[1]):
+        parts = {field.get("description"): _chosen(field) for field in fields
+                 if "_options_labels" in field}
+        typed = [field.get("value") for field in fields
+                 if field.get("_model_name") == "TextareaModel"]
+        if parts and None not in parts.values():
+            answers.append((asked, parts))
+        elif typed and isinstance(typed[0], str) and typed[0].strip():
+            answers.append((asked, typed[0]))
+    return answers

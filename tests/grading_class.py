@@ -99,6 +99,27 @@ def with_saved_prediction(notebook: nbformat.NotebookNode, prediction: str) -> N
     notebook.metadata["widgets"] = {WIDGET_STATE: widgets.Widget.get_manager_state()}
 
 
+def with_form_answers(notebook: nbformat.NotebookNode, exercise_ids_: list[str]) -> None:
+    """The notebook as JupyterLab saves it after the student answered these exercises right in
+    their forms, never running a `kontrol(` cell."""
+    from checks.alistirma import form
+    for exercise_id in exercise_ids_:
+        panel = form(exercise_id)
+        assert panel is not None
+        right = right_answer(EXERCISES[exercise_id])
+        for child in panel.children:
+            if isinstance(child, widgets.Dropdown):
+                child.value = right[child.description]
+            elif isinstance(child, widgets.Textarea):
+                child.value = "\n".join(right)
+        cell = next(cell for cell in notebook.cells
+                    if cell.cell_type == "code" and f'form("{exercise_id}")' in cell.source)
+        cell.outputs = [nbformat.v4.new_output("display_data", {
+            "text/plain": "…", WIDGET_VIEW: {"version_major": 2, "version_minor": 0,
+                                             "model_id": panel.model_id}})]
+    notebook.metadata["widgets"] = {WIDGET_STATE: widgets.Widget.get_manager_state()}
+
+
 def small(lesson: str, *cells: str) -> nbformat.NotebookNode:
     """The lesson's front matter, then `cells`: a short notebook for a bad case."""
     notebook = copy_of(lesson)
@@ -162,7 +183,13 @@ def the_class(submissions: Path, sentinel: Path) -> dict[str, Student]:
         f"print(open({str(submissions / 'ayse' / f'{FIRST}.ipynb')!r}).read())",
         f"import shutil\nshutil.rmtree({str(submissions / 'ayse')!r})",
     ]
+    in_forms = [item for item in second
+                if isinstance(EXERCISES[item], PartsPrediction | LogPrediction)]
+    mert = copy_of(SECOND)
+    with_form_answers(mert, in_forms)
     return {
+        "mert": Student({f"{SECOND}.ipynb": mert},
+                        {**every(SECOND, UNANSWERED), **{(SECOND, i): RIGHT for i in in_forms}}),
         "ayse": Student({f"{FIRST}.ipynb": ayse_first,
                          f"{SECOND}.ipynb": filled(SECOND, dict.fromkeys(second, RIGHT))},
                         {**every(FIRST, RIGHT), **every(SECOND, RIGHT),
