@@ -25,9 +25,9 @@ class _ToCapture(ast.NodeTransformer):
 
 def graded_source(source: str, capture: str) -> str:
     """The cell's code with its checks going to `capture`; as it is when it does not parse."""
-    python = TransformerManager().transform_cell(source)  # magics and shell lines as Python
     try:
-        tree = ast.parse(python)
-    except SyntaxError:
+        python = TransformerManager().transform_cell(source)  # magics, shell lines as Python
+        tree = _ToCapture(capture).visit(ast.parse(python))
+        return ast.unparse(ast.fix_missing_locations(tree))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):  # not Python, or too deep
         return source
-    return ast.unparse(ast.fix_missing_locations(_ToCapture(capture).visit(tree)))

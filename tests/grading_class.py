@@ -82,6 +82,17 @@ def filled(lesson: str, answers: dict[str, str]) -> nbformat.NotebookNode:
     return notebook
 
 
+def shown(notebook: nbformat.NotebookNode, call: str, panel: widgets.Widget) -> None:
+    """The cell making `call` as JupyterLab saves it once it showed `panel`: its output names
+    the widget, whose state (every widget's, as they are now) is saved with the notebook."""
+    cell = next(cell for cell in notebook.cells
+                if cell.cell_type == "code" and call in cell.source)
+    cell.outputs = [nbformat.v4.new_output("display_data", {
+        "text/plain": "…", WIDGET_VIEW: {"version_major": 2, "version_minor": 0,
+                                         "model_id": panel.model_id}})]
+    notebook.metadata["widgets"] = {WIDGET_STATE: widgets.Widget.get_manager_state()}
+
+
 def with_saved_prediction(notebook: nbformat.NotebookNode, prediction: str) -> None:
     """The notebook as JupyterLab saves it after the student saved `prediction` in its form:
     the form's output names its widget, whose state, saved with the notebook, is locked."""
@@ -91,12 +102,7 @@ def with_saved_prediction(notebook: nbformat.NotebookNode, prediction: str) -> N
     field_, button = panel.children[1], panel.children[2]
     field_.value = field_.options[1] if isinstance(field_, widgets.Dropdown) else "3"
     button.click()
-    cell = next(cell for cell in notebook.cells
-                if cell.cell_type == "code" and f'tahmin_et("{prediction}")' in cell.source)
-    cell.outputs = [nbformat.v4.new_output("display_data", {
-        "text/plain": "…", WIDGET_VIEW: {"version_major": 2, "version_minor": 0,
-                                         "model_id": panel.model_id}})]
-    notebook.metadata["widgets"] = {WIDGET_STATE: widgets.Widget.get_manager_state()}
+    shown(notebook, f'tahmin_et("{prediction}")', panel)
 
 
 def with_form_answers(notebook: nbformat.NotebookNode, exercise_ids_: list[str]) -> None:
@@ -112,12 +118,7 @@ def with_form_answers(notebook: nbformat.NotebookNode, exercise_ids_: list[str])
                 child.value = right[child.description]
             elif isinstance(child, widgets.Textarea):
                 child.value = "\n".join(right)
-        cell = next(cell for cell in notebook.cells
-                    if cell.cell_type == "code" and f'form("{exercise_id}")' in cell.source)
-        cell.outputs = [nbformat.v4.new_output("display_data", {
-            "text/plain": "…", WIDGET_VIEW: {"version_major": 2, "version_minor": 0,
-                                             "model_id": panel.model_id}})]
-    notebook.metadata["widgets"] = {WIDGET_STATE: widgets.Widget.get_manager_state()}
+        shown(notebook, f'form("{exercise_id}")', panel)
 
 
 def small(lesson: str, *cells: str) -> nbformat.NotebookNode:
