@@ -1,8 +1,11 @@
 """Confine a process with Linux's Landlock: it may read (and run) only what it is given to read,
 and write only where it is given to write; it can no longer ptrace, nor (from Landlock's ABI
-version 6 on) signal, any process it did not start; and it keeps none of root's capabilities.
-The rules hold for good, for the process and for everything it starts; Landlock needs no
-privilege and binds root too.
+version 6 on) signal, any process it did not start, nor (from version 4 on) bind or connect a
+TCP socket; and it keeps none of root's capabilities. The rules hold for good, for the process
+and for everything it starts; Landlock needs no privilege and binds root too.
+
+`leave_network` takes a process off the machine's network altogether (UDP too): into a network
+namespace of its own, where there is nothing but a loopback device left down.
 
 `landlock_abi` is 0 where the system has no Landlock (another system, an older Linux, Landlock
 left out at boot): there nothing can be confined.
@@ -10,7 +13,9 @@ left out at boot): there nothing can be confined.
 
 import ctypes
 import errno
+import functools
 import os
+import subprocess
 import sys
 from collections.abc import Callable, Iterable
 
@@ -23,11 +28,14 @@ TRUNCATE, IOCTL_DEV = 1 << 14, 1 << 15
 FILE_RIGHTS = EXECUTE | WRITE_FILE | READ_FILE | TRUNCATE | IOCTL_DEV  # a rule on a file: these
 READ = EXECUTE | READ_FILE | READ_DIR
 # How many of the file system's access rights (the low bits) each ABI version handles: version 2
-# added REFER, 3 TRUNCATE, 5 IOCTL_DEV; version 4 added the network, which is left alone.
+# added REFER, 3 TRUNCATE, 5 IOCTL_DEV.
 FILE_SYSTEM_BITS = {1: 13, 2: 14, 3: 15, 4: 15, 5: 16}
+NET_BIND_TCP, NET_CONNECT_TCP = 1 << 0, 1 << 1  # ABI version 4
 SCOPE_ABSTRACT_UNIX_SOCKET, SCOPE_SIGNAL = 1 << 0, 1 << 1  # ABI version 6
 # <linux/prctl.h>, <linux/capability.h>
 PR_SET_PDEATHSIG, PR_SET_CHILD_SUBREAPER, PR_SET_NO_NEW_PRIVS = 1, 36, 38
+# <linux/sched.h>
+CLONE_NEWUSER, CLONE_NEWNET = 0x10000000, 0x40000000
 CAPABILITY_VERSION_3 = 0x20080522
 
 UNAVAILABLE = (errno.ENOSYS, errno.EOPNOTSUPP)  # no Landlock in this kernel, or not enabled
@@ -107,6 +115,39 @@ def _allow(ruleset: int, path: str, rights: int) -> None:
         os.close(descriptor)
 
 
+def _own_user_namespace() -> None:
+    """Enter a user namespace of its own, with this process's user and group mapped to
+    themselves: there it may make a network namespace without any privilege on the machine."""
+    user, group = os.getuid(), os.getgid()
+    _call("unshare", _libc().unshare, ctypes.c_int(CLONE_NEWUSER))
+    for name, text in (("setgroups", "deny"), ("uid_map", f"{user} {user} 1"),
+                       ("gid_map", f"{group} {group} 1")):
+        with open(f"/proc/self/{name}", "w") as settings:
+            settings.write(text)
+
+
+def leave_network() -> None:
+    """Move this process, and all it will start, into a network namespace of its own: it
+    reaches no other machine, nor this one's loopback. Where making one needs a privilege it
+    has not, it first enters a user namespace of its own. Fails (OSError) where the system
+    allows neither. Unix sockets bound to files still work: they are files."""
+    unshare = _libc().unshare
+    try:
+        _call("unshare", unshare, ctypes.c_int(CLONE_NEWNET))
+    except PermissionError:
+        _own_user_namespace()
+        _call("unshare", unshare, ctypes.c_int(CLONE_NEWNET))
+
+
+@functools.cache
+def network_can_be_left() -> bool:
+    """Whether `leave_network` works on this system, tried once in a process of its own."""
+    if not sys.platform.startswith("linux"):
+        return False
+    trial = [sys.executable, "-c", f"import {__name__}; {__name__}.leave_network()"]
+    return subprocess.run(trial, capture_output=True, check=False).returncode == 0
+
+
 def drop_capabilities() -> None:
     """Give up every capability (root's too): what the process is allowed is its user's alone.
     After PR_SET_NO_NEW_PRIVS, running a program gives none back."""
@@ -117,14 +158,17 @@ def drop_capabilities() -> None:
 
 def confine(read: Iterable[str], write: Iterable[str]) -> None:
     """Confine this process: it may read and run files beneath `read`, do anything beneath
-    `write`, and nothing else with the file system; paths that do not exist are left out. Fails
-    (OSError) where Landlock is unavailable: see `landlock_abi`."""
+    `write`, and nothing else with the file system; paths that do not exist are left out. It
+    may neither bind nor connect a TCP socket. Fails (OSError) where Landlock is unavailable:
+    see `landlock_abi`."""
     abi = landlock_abi()
     if abi == 0:
         raise OSError(errno.EOPNOTSUPP, "this system offers no Landlock")
     handled = _handled_rights(abi)
     scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL if abi >= 6 else 0
-    attributes = _RulesetAttr(handled_access_fs=handled, handled_access_net=0, scoped=scoped)
+    network = NET_BIND_TCP | NET_CONNECT_TCP if abi >= 4 else 0  # handled, and no rule allows it
+    attributes = _RulesetAttr(handled_access_fs=handled, handled_access_net=network,
+                              scoped=scoped)
     ruleset = _syscall(CREATE_RULESET, ctypes.byref(attributes),
                        ctypes.c_size_t(ctypes.sizeof(attributes)), ctypes.c_uint32(0))
     try:

@@ -17,7 +17,13 @@ from dataclasses import asdict, dataclass
 from importlib.util import find_spec
 from pathlib import Path
 
-from grading.confine import PR_SET_CHILD_SUBREAPER, PR_SET_PDEATHSIG, confine, prctl
+from grading.confine import (
+    PR_SET_CHILD_SUBREAPER,
+    PR_SET_PDEATHSIG,
+    confine,
+    leave_network,
+    prctl,
+)
 
 # What Python and the programs a student may start read besides Python's own folders: shared
 # libraries and programs, the process tables, the processor count, randomness, and of the
@@ -44,6 +50,7 @@ class Launch:
     read: tuple[str, ...]  # what it may read and run
     write: tuple[str, ...]  # where it may write
     confined: bool  # whether `read` and `write` are enforced (Landlock)
+    offline: bool  # whether it runs in a network namespace of its own
     grader: int  # the process id of the grader: the kernel dies with it
 
     def command(self, kernel: list[str]) -> list[str]:
@@ -122,13 +129,16 @@ def _die_with(grader: int) -> None:
 
 
 def prepare(launch: Launch) -> None:
-    """Everything but the kernel: limits, ties, confinement. The kernel stays the parent of all
-    it starts (a subreaper): whatever outlives its own parent is still found under it."""
+    """Everything but the kernel: limits, ties, the network, confinement. The kernel stays the
+    parent of all it starts (a subreaper): whatever outlives its own parent is still found
+    under it."""
     _lower(resource.RLIMIT_AS, launch.memory_bytes)
     _lower(resource.RLIMIT_FSIZE, launch.file_bytes)
     _lower(resource.RLIMIT_CORE, 0)
     _die_with(launch.grader)
     prctl(PR_SET_CHILD_SUBREAPER, 1)
+    if launch.offline:
+        leave_network()
     if launch.confined:
         confine(launch.read, launch.write)
 

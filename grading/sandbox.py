@@ -4,8 +4,8 @@ capture code published there (`build.py grade`). Nothing here judges an answer.
 Each run has a temporary folder of its own, removed afterwards (`grading.kernel_launch`): the
 kernel works in `work/`, which holds the submission alone, beside its home, its temporary files,
 and the connection file and Unix sockets the grader reaches it by. The kernel starts through
-`grading.kernel_launch`, which limits and confines it before any code of the student's runs; at
-the end, the kernel and every process it started are killed.
+`grading.kernel_launch`, which limits it, takes it off the network and confines it before any
+code of the student's runs; at the end, the kernel and every process it started are killed.
 """
 
 import asyncio
@@ -35,7 +35,7 @@ from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernel
 from traitlets import default
 
 from checks.run_lesson import TRANSPORT_ENCRYPTION
-from grading.confine import landlock_abi
+from grading.confine import landlock_abi, network_can_be_left
 from grading.kernel_launch import (
     DEVICES,
     Launch,
@@ -79,6 +79,7 @@ class Run:
     failed_cell: int | None  # the index of the cell it happened in, when it did in one
     detail: str  # the failure, for people
     confined: bool  # whether the kernel ran confined (Landlock); else it could read anything
+    offline: bool  # whether it ran off the network (a namespace of its own); else only TCP was shut
     output: str  # the cells' stream text and tracebacks, at most output_bytes of it
     truncated: bool  # whether output had to be cut (or a message too large to take was lost)
 
@@ -226,7 +227,8 @@ class _Session:
         return Run(captured=tuple(self.client.captured), cells_run=self.cells_run,
                    failure=failure, failed_cell=cell,
                    detail=_cut(detail, self.limits.output_bytes),
-                   confined=self.km.launch.confined, output=self.client.kept.text(),
+                   confined=self.km.launch.confined, offline=self.km.launch.offline,
+                   output=self.client.kept.text(),
                    truncated=self.client.kept.truncated)
 
     async def run(self) -> Run:
@@ -336,7 +338,7 @@ def run_cells(cells: Sequence[str], *, setup: str, capture_mimetype: str, notebo
         lay_out(folder, notebook)
         launch = Launch(memory_bytes=limits.memory_bytes, file_bytes=FILE_BYTES, read=read,
                         write=(str(folder), *DEVICES), confined=landlock_abi() > 0,
-                        grader=os.getpid())
+                        offline=network_can_be_left(), grader=os.getpid())
         session = _Session(folder, launch, limits, capture_mimetype, setup, cells)
         with ThreadPoolExecutor(max_workers=1) as own:
             return own.submit(asyncio.run, session.run()).result()

@@ -4,14 +4,18 @@ confined kernel could not touch."""
 
 import os
 import resource
+import shutil
 import signal
+import socket
+import subprocess
+import sys
 import threading
 import tracemalloc
 from pathlib import Path
 
 import pytest
 
-from grading.confine import landlock_abi
+from grading.confine import landlock_abi, network_can_be_left
 from grading.sandbox import (
     CELL_TIMEOUT,
     KERNEL_DIED,
@@ -37,6 +41,10 @@ needs_landlock = pytest.mark.skipif(
                      "its security modules): the kernel runs unconfined")
 needs_signal_scoping = pytest.mark.skipif(
     ABI < 6, reason=f"Landlock ABI {ABI} cannot forbid signals (version 6 can)")
+needs_tcp_rules = pytest.mark.skipif(
+    ABI < 4, reason=f"Landlock ABI {ABI} cannot forbid TCP (version 4 can)")
+needs_own_network = pytest.mark.skipif(
+    not network_can_be_left(), reason="this system lets no process make a network namespace")
 
 
 def run(cells: list[str], limits: Limits = QUICK, packages: tuple[str, ...] = ()) -> Run:
@@ -57,6 +65,37 @@ def other_submission(tmp_path: Path) -> Path:
     folder.mkdir()
     (folder / "01.ipynb").write_text("the other student's answers")
     return folder / "01.ipynb"
+
+
+@pytest.fixture
+def listeners():
+    """A TCP server and a UDP socket on this machine's loopback, waiting for a student's code."""
+    tcp = socket.create_server(("127.0.0.1", 0))
+    udp = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    udp.bind(("127.0.0.1", 0))
+    with tcp, udp:
+        yield tcp, udp
+
+
+def reach(tcp: socket.socket, udp: socket.socket) -> list[str]:
+    """Cells connecting to the TCP server and sending the UDP socket a datagram."""
+    return [attempt(f"import socket; socket.create_connection({tcp.getsockname()}, timeout=5)"),
+            attempt("import socket; socket.socket(socket.AF_INET, socket.SOCK_DGRAM)"
+                    f".sendto(b'answers', {udp.getsockname()})")]
+
+
+def reached(tcp: socket.socket, udp: socket.socket) -> tuple[bool, bool]:
+    """Whether a connection waits at the TCP server, and a datagram at the UDP socket."""
+    tcp.setblocking(False)
+    udp.setblocking(False)
+    arrived = []
+    for take in (tcp.accept, lambda: udp.recv(64)):
+        try:
+            take()
+            arrived.append(True)
+        except BlockingIOError:
+            arrived.append(False)
+    return arrived[0], arrived[1]
 
 
 def test_captures_arrive_in_order_and_nothing_else_is_kept():
@@ -229,6 +268,42 @@ def test_the_course_packages_are_read_but_not_the_repository_around_them():
 def test_the_kernel_cannot_signal_the_grader():
     ran = run([attempt("os.kill(os.getppid(), signal.SIGKILL)")])
     assert ran.captured == ("PermissionError",)
+
+
+@needs_own_network
+def test_the_kernel_reaches_no_network(listeners):
+    ran = run(reach(*listeners))
+    assert ran.offline is True
+    assert ran.captured == ("PermissionError" if ABI >= 4 else "OSError", "OSError")
+    assert reached(*listeners) == (False, False)
+
+
+@needs_tcp_rules
+def test_where_it_keeps_the_network_a_confined_kernel_still_has_no_tcp(monkeypatch, listeners):
+    monkeypatch.setattr("grading.sandbox.network_can_be_left", lambda: False)
+    ran = run(reach(*listeners))
+    assert ran.offline is False
+    assert ran.captured == ("PermissionError", "done")
+    assert reached(*listeners) == (False, True)  # UDP is what the README says it leaves open
+
+
+@needs_own_network
+@pytest.mark.skipif(shutil.which("unshare") is None, reason="util-linux's unshare is not installed")
+def test_a_user_without_privileges_leaves_the_network_through_a_user_namespace(listeners):
+    tcp, _ = listeners
+    trial = ("import os, socket\n"
+             "from grading.confine import drop_capabilities, leave_network\n"
+             "drop_capabilities()\n"
+             "leave_network()\n"
+             "try:\n"
+             f"    socket.create_connection({tcp.getsockname()}, timeout=5)\n"
+             "except OSError as error:\n"
+             "    print(os.getuid(), error.strerror)\n")
+    as_a_user = ["unshare", "--user", "--map-user=1000", "--map-group=1000"]
+    ran = subprocess.run([*as_a_user, sys.executable, "-c", trial], capture_output=True,
+                         text=True, check=True)
+    assert ran.stdout == "1000 Network is unreachable\n"
+    assert reached(*listeners)[0] is False
 
 
 def test_without_landlock_the_run_says_it_was_not_confined(monkeypatch, other_submission):
