@@ -12,11 +12,20 @@ class CommandFailed(Exception):
 
 def timed(command: list[str]) -> float:
     """Seconds `command` took; CommandFailed if it failed."""
+    return timed_together([command])
+
+
+def timed_together(commands: list[list[str]]) -> float:
+    """Seconds from starting all of `commands` at once to the last one's end; CommandFailed
+    if any failed."""
     start = time.perf_counter()
-    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    running = [subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True) for command in commands]
+    said = [process.communicate() for process in running]
     elapsed = time.perf_counter() - start
-    if done.returncode != 0:
-        said = (done.stderr.strip() or done.stdout.strip() or "no message").splitlines()[-1]
-        name = " ".join([Path(command[0]).name, *command[1:2]])
-        raise CommandFailed(f"{name} failed (exit status {done.returncode}): {said}")
+    for command, process, (out, err) in zip(commands, running, said, strict=True):
+        if process.returncode != 0:
+            last = (err.strip() or out.strip() or "no message").splitlines()[-1]
+            name = " ".join([Path(command[0]).name, *command[1:2]])
+            raise CommandFailed(f"{name} failed (exit status {process.returncode}): {last}")
     return elapsed

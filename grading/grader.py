@@ -38,21 +38,17 @@ RANK = {RIGHT: 2, WRONG: 1, UNANSWERED: 0}  # of two answers to one exercise, th
 class Job:
     """What a worker needs to run one submission: plain data, sent to a Dask worker as is."""
 
-    cells: tuple[str, ...]  # the submission's code cells
+    cells: tuple[str, ...]  # the submission's code cells, their checks going to the capture
+    setup: str  # what the kernel runs first: the capture made for this submission
+    mimetype: str  # the capture's
     notebook: bytes
-    package: str  # the course's exercise package
-    root: str  # the course's folder
     packages: tuple[str, ...]  # the Python packages the kernel may read
     limits: Limits
 
 
 def run_job(job: Job) -> Run:
-    """Run a submission with its checks going to a capture made for it."""
-    capture = Capture.made()
-    cells = [graded_source(cell, capture.function) for cell in job.cells]
-    return run_cells(cells, setup=capture.setup(job.package, job.root),
-                     capture_mimetype=capture.mimetype, notebook=job.notebook,
-                     limits=job.limits, packages=job.packages)
+    return run_cells(job.cells, setup=job.setup, capture_mimetype=job.mimetype,
+                     notebook=job.notebook, limits=job.limits, packages=job.packages)
 
 
 def lesson_items(lesson: Lesson, calls: tuple[str, ...]) -> list[str]:
@@ -129,8 +125,14 @@ def failure_reason(run: Run, words: dict[str, str]) -> str | None:
 
 def job_of(submission: Submission, package: str, root: str, packages: tuple[str, ...],
            limits: Limits) -> Job:
-    return Job(tuple(cell.source for _, cell in submission.submitted.code_cells),
-               submission.data, package, root, packages, limits)
+    """The submission's run, its checks going to a capture made for it. Every cell is parsed
+    here, in the grader's own thread: CPython 3.11's `ast` counts its depth once for all
+    threads, and two threads parsing at once can fail with a SystemError."""
+    capture = Capture.made()
+    cells = tuple(graded_source(cell.source, capture.function)
+                  for _, cell in submission.submitted.code_cells)
+    return Job(cells, capture.setup(package, root), capture.mimetype, submission.data,
+               packages, limits)
 
 
 Runner = Callable[[list[Job]], Iterable[Run]]

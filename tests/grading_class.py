@@ -18,8 +18,8 @@ from checks.rules_structure import exercise_ids
 from course_copies import ROOT
 from grading.predictions import WIDGET_STATE
 from grading.results import MADE, NOT_MADE, RIGHT, UNANSWERED, WRONG
+from pasted_answers import pasted
 from publish.student import student_notebook
-from test_answers_paste import pasted
 from test_exercises_every import right_answer
 
 EXERCISES = course_registry().exercises
@@ -76,7 +76,7 @@ def filled(lesson: str, answers: dict[str, str]) -> nbformat.NotebookNode:
         how = answers.get(exercise_id)
         cell = notebook.cells[index]
         if how == RIGHT:
-            cell.source = pasted(cell.source, exercise_id)
+            cell.source = pasted(cell.source, EXERCISES[exercise_id])
         elif how == WRONG:
             cell.source = answered_wrong(cell.source, exercise_id)
     return notebook

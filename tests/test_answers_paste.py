@@ -13,39 +13,19 @@ from nbclient import NotebookClient
 
 from checks.exercises import course_registry
 from checks.definition import read_definition
-from checks.markers import EXERCISE, tags
-from checks.rules_structure import exercise_ids
 from checks.words import words_in
 from course_copies import ROOT, lessons_in_order
+from pasted_answers import CHECK, exercise_cells, pasted
 
 EXERCISES = course_registry().exercises  # the one `kontrol` reads
 
 pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
 
-CHECK = "kontrol"
 RIGHT = words_in(read_definition(ROOT).language)["right"]  # "✔ Doğru."
 
 
 def check_lines(source: str) -> list[str]:
     return [line for line in source.splitlines() if line.startswith(f"{CHECK}(")]
-
-
-def pasted(source: str, exercise_id: str) -> str:
-    """The exercise cell as a student leaves it after pasting the answer where the button says:
-    over their part (all before the `kontrol(` line), or over the whole cell."""
-    exercise = EXERCISES[exercise_id]
-    if exercise.whole_cell:
-        return exercise.answer_text()
-    lines = source.splitlines(keepends=True)
-    start = next(number for number, line in enumerate(lines) if line.startswith(f"{CHECK}("))
-    return f"{exercise.answer_text().rstrip()}\n{''.join(lines[start:])}"
-
-
-def exercise_cells(notebook: nbformat.NotebookNode) -> dict[int, str]:
-    """The exercise cells that check an answer, by index, with their exercise's id."""
-    found = {index: exercise_ids(cell.source, (CHECK,)) for index, cell
-             in enumerate(notebook.cells) if EXERCISE in tags(cell)}
-    return {index: exercise_id for index, ids in found.items() for exercise_id in ids}
 
 
 def shown(cell: nbformat.NotebookNode) -> str:
@@ -94,7 +74,7 @@ def test_every_revealed_answer_passes_when_pasted_into_its_exercise_cell(name):
     assert registered and sorted(cells.values()) == registered  # each once, none left out
     for index, exercise_id in cells.items():
         cell = notebook.cells[index]
-        cell.source = pasted(cell.source, exercise_id)
+        cell.source = pasted(cell.source, EXERCISES[exercise_id])
     run(notebook, path.parent)
     failing = {exercise_id: shown(notebook.cells[index])
                for index, exercise_id in cells.items()

@@ -15,8 +15,8 @@ from course_copies import ROOT, lessons_in_order
 
 pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
 
-BENCHMARKS = ["site.py", "explorers.py", "hizmet.py", "preview.py"]
-WITH_A_COURSE = ["site.py", "preview.py"]  # the benchmarks that take --root
+BENCHMARKS = ["site.py", "explorers.py", "hizmet.py", "preview.py", "grade.py"]
+WITH_A_COURSE = ["site.py", "preview.py", "grade.py"]  # the benchmarks that take --root
 
 
 def benchmark(name: str, *argv: str) -> subprocess.CompletedProcess[str]:
@@ -71,6 +71,14 @@ def test_a_course_whose_definition_does_not_read_is_refused(tmp_path, name):
     assert result.stderr.startswith(f"{name}: error: argument --root: "
                                     f"{root / 'course' / 'course.toml'}: not valid TOML: ")
     assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("workers", ["0", "1,,2", "iki", "65", "1;2"])
+def test_the_grading_benchmark_refuses_numbers_of_workers_outside_one_to_64(workers):
+    result = benchmark("grade.py", "--workers", workers)
+    assert (result.returncode, result.stdout, result.stderr) == refused(
+        "grade.py", "--workers", "must be whole numbers from 1 to 64 with commas between, "
+                                   f"as 1,2,4 (not {workers})")
 
 
 def test_the_preview_refuses_a_lesson_the_course_does_not_have():
