@@ -3,7 +3,9 @@ kernel and compares what it prints with the stored outputs; then the lesson's `s
 test stores that same run as `python build.py run` would (checks.run_lesson.as_stored) and
 compares the bytes with the committed file: counts, widget ids, metadata and formatting too."""
 
+import os
 import shutil
+import tempfile
 from pathlib import Path
 
 import nbformat
@@ -14,6 +16,7 @@ from checks.report import in_ci
 from checks.run_lesson import as_stored
 
 STORED_BYTES = "stored bytes"
+TEMPORARY = pytest.StashKey[tuple[str, str | None]]()  # this run's temporary folder; TMPDIR before
 # tests/test_build.py runs this file on a notebook of its own, in a pytest of its own
 pytest_plugins = ("pytester",)
 
@@ -63,6 +66,25 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         config.option.dist = "loadscope"
     if "--loadscope-reorder" not in config.invocation_params.args:
         config.option.loadscopereorder = False
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The run's temporary files, and those of every program it starts (kernels, brokers,
+    browsers), go to a folder of its own, removed at its end: a kernel that nbval kills cannot
+    remove its own. With -n, each worker's is inside the main process's."""
+    config.stash[TEMPORARY] = tempfile.mkdtemp(prefix="kk-test-"), os.environ.get("TMPDIR")
+    os.environ["TMPDIR"] = config.stash[TEMPORARY][0]
+    tempfile.tempdir = None  # found again, from TMPDIR
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    folder, before = config.stash[TEMPORARY]
+    if before is None:
+        os.environ.pop("TMPDIR", None)
+    else:
+        os.environ["TMPDIR"] = before
+    tempfile.tempdir = None
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:

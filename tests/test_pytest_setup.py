@@ -1,6 +1,8 @@
 """The suite's own pytest setup, as pyproject.toml and conftest.py give it: `pytest -p no:xdist`
 runs, and `pytest -n` shares the tests out a module a worker, in tests/conftest.py's order."""
 
+from pathlib import Path
+
 import pytest
 
 from course_copies import ROOT
@@ -47,3 +49,22 @@ def test_xdist_options_given_on_the_command_line_are_kept(project, options, repo
     result = project.runpytest("-n", "2", *options, "--collect-only", "test_small.py")
     assert result.ret == 0
     result.stdout.fnmatch_lines([report])
+
+
+def test_a_run_removes_at_its_end_what_its_programs_left_in_the_temporary_folder(project,
+                                                                                  tmp_path):
+    """A program a test starts, which makes a temporary folder and never removes it (a kernel
+    nbval kills), leaves nothing once the run ends, with or without workers."""
+    made = tmp_path / "made.txt"
+    project.makepyfile(test_leaves=(
+        "import subprocess, sys\n\n"
+        "def test_leaves():\n"
+        "    maker = 'import tempfile; print(tempfile.mkdtemp())'\n"
+        "    folder = subprocess.run([sys.executable, '-c', maker], capture_output=True,\n"
+        "                            text=True, check=True).stdout.strip()\n"
+        f"    with open({str(made)!r}, 'a') as made:\n"
+        "        made.write(folder + '\\n')\n"))
+    for options in (("-p", "no:xdist"), ("-n", "2")):
+        project.runpytest_subprocess(*options, "test_leaves.py").assert_outcomes(passed=1)
+    folders = made.read_text().splitlines()
+    assert len(folders) == 2 and not any(Path(folder).exists() for folder in folders)
