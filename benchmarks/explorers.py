@@ -155,11 +155,11 @@ def change_first_control(controls: Sequence[widgets.Widget]) -> Callable[[int], 
     return change
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     parser = Parser(__file__, __doc__)
     parser.add_argument("--runs", type=run_count, default=200,
                         help="updates timed per explorer")
-    runs = parser.parse_args().runs
+    runs = parser.parse_args(argv).runs
     print(f"median of {runs} updates; peer: ipywidgets.interactive; budget {BUDGET_MS:.0f} ms")
     with contextlib.redirect_stdout(io.StringIO()):  # `interactive` draws once when made
         tools = cases()
