@@ -158,9 +158,9 @@ def drop_capabilities() -> None:
 
 def confine(read: Iterable[str], write: Iterable[str]) -> None:
     """Confine this process: it may read and run files beneath `read`, do anything beneath
-    `write`, and nothing else with the file system; paths that do not exist are left out. It
-    may neither bind nor connect a TCP socket. Fails (OSError) where Landlock is unavailable:
-    see `landlock_abi`."""
+    `write`, and nothing else with the file system; paths that do not exist are left out. From
+    ABI version 4 on, it may neither bind nor connect a TCP socket. Fails (OSError) where
+    Landlock is unavailable: see `landlock_abi`."""
     abi = landlock_abi()
     if abi == 0:
         raise OSError(errno.EOPNOTSUPP, "this system offers no Landlock")
