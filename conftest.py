@@ -1,7 +1,8 @@
-"""One run of each lesson serves two checks. nbval runs every code cell of a lesson in a fresh
+"""One run of each lesson serves three checks. nbval runs every code cell of a lesson in a fresh
 kernel and compares what it prints with the stored outputs; then the lesson's `stored bytes`
 test stores that same run as `python build.py run` would (checks.run_lesson.as_stored) and
-compares the bytes with the committed file: counts, widget ids, metadata and formatting too."""
+compares the bytes with the committed file: counts, widget ids, metadata and formatting too;
+and, in the same kernel, every exercise's revealed answer is pasted into its cell and passes."""
 
 import os
 import shutil
@@ -10,12 +11,19 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from nbval.kernel import RunningKernel
 from nbval.plugin import IPyNbCell, IPyNbFile
 
+from checks.calls import checked_cells
+from checks.definition import COURSE_FILE, read_definition
+from checks.exercises import load_registry
 from checks.report import in_ci
 from checks.run_lesson import as_stored
+from checks.words import words_in
 
 STORED_BYTES = "stored bytes"
+ANSWERS_PASTED = "revealed answers pass when pasted"
+CELL_SECONDS = 120  # for a pasted answer's cell to run
 TEMPORARY = pytest.StashKey[tuple[str, str | None]]()  # this run's temporary folder; TMPDIR before
 # tests/test_build.py runs this file on a notebook of its own, in a pytest of its own
 pytest_plugins = ("pytester",)
@@ -27,17 +35,25 @@ def as_run(notebook: nbformat.NotebookNode) -> list[dict]:
             for index, cell in enumerate(notebook.cells) if cell.cell_type == "code"]
 
 
+def cells_run(item: pytest.Item, notebook: nbformat.NotebookNode) -> list[IPyNbCell]:
+    """nbval's items of the lesson `item` belongs to, each code cell's; skips `item` unless
+    every one of them ran."""
+    ran = [other for other in item.session.items
+           if isinstance(other, IPyNbCell) and other.parent is item.parent]
+    code = [cell for cell in notebook.cells if cell.cell_type == "code"]
+    if len(ran) != len(code) or any(cell.test_outputs is None for cell in ran):
+        pytest.skip("not every code cell of the lesson ran")
+    return ran
+
+
 class StoredBytes(pytest.Item):
     """nbval's run of this lesson, stored as `build.py run` stores a run: the committed bytes."""
 
     def runtest(self) -> None:
-        ran = [item for item in self.session.items
-               if isinstance(item, IPyNbCell) and item.parent is self.parent]
         path = Path(self.parent.path)
         notebook = nbformat.read(path, as_version=4)
+        ran = cells_run(self, notebook)
         code = [cell for cell in notebook.cells if cell.cell_type == "code"]
-        if len(ran) != len(code) or any(item.test_outputs is None for item in ran):
-            pytest.skip("not every code cell of the lesson ran")
         for count, (cell, item) in enumerate(zip(code, ran, strict=True), start=1):
             cell.execution_count = count
             cell.outputs = [nbformat.from_dict(output) for output in item.test_outputs]
@@ -51,6 +67,64 @@ class StoredBytes(pytest.Item):
 
     def reportinfo(self):
         return self.path, None, f"{self.path.name}::{STORED_BYTES}"
+
+
+def shown(kernel: RunningKernel, source: str) -> str:
+    """What `source`, run in the kernel, prints, and the error that stops it, if any (not the
+    widgets it displays)."""
+    request = kernel.execute_cell_input(source, allow_stdin=False)
+    parts = []
+    while True:
+        message = kernel.get_message("iopub", timeout=CELL_SECONDS)
+        content = message["content"]
+        if message["parent_header"].get("msg_id") != request:
+            continue
+        if message["msg_type"] == "stream":
+            parts.append(content["text"])
+        elif message["msg_type"] == "error":
+            parts.append(f"{content['ename']}: {content['evalue']}")
+        elif message["msg_type"] == "status" and content["execution_state"] == "idle":
+            break
+    kernel.await_reply(request, timeout=CELL_SECONDS)
+    return "".join(parts)
+
+
+def course_root(lesson: Path) -> Path | None:
+    """The course a lesson file belongs to (lessons/NAME.ipynb beside course/), if any."""
+    root = lesson.parent.parent
+    return root if lesson.parent.name == "lessons" and (root / COURSE_FILE).is_file() else None
+
+
+class AnswersPasted(pytest.Item):
+    """Every exercise's revealed answer (its "Cevabı göster" text), pasted into its cell where
+    the button says and run in the kernel nbval ran the lesson in, passes: as a student pastes
+    it, once every cell above has run."""
+
+    def runtest(self) -> None:
+        path = Path(self.parent.path)
+        notebook = nbformat.read(path, as_version=4)
+        cells_run(self, notebook)
+        kernel = self.parent.kernel
+        if kernel is None or not kernel.is_alive():
+            pytest.skip("the lesson's kernel is gone")
+        root = course_root(path)
+        assert root is not None
+        definition = read_definition(root)
+        exercises = load_registry(definition.exercises, root).exercises
+        right = words_in(definition.language)["right"]
+        checked = checked_cells(notebook.cells)
+        registered = sorted(exercise for exercise in exercises if exercise[:2] == path.name[:2])
+        assert sorted(checked.values()) == registered  # each once, none left out
+        failing = {}
+        for index, exercise_id in checked.items():
+            said = shown(kernel, exercises[exercise_id].pasted(notebook.cells[index].source))
+            if not said.startswith(f"{right} "):
+                failing[exercise_id] = said
+        assert not failing, "\n\n".join(f"{exercise_id}, answer pasted:\n{text}"
+                                         for exercise_id, text in failing.items())
+
+    def reportinfo(self):
+        return self.path, None, f"{self.path.name}::{ANSWERS_PASTED}"
 
 
 @pytest.hookimpl(tryfirst=True)  # before xdist's own, which makes `-n` mean `--dist load`
@@ -113,11 +187,20 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     needs_a_program(item)
 
 
+def has_exercises(lesson: Path) -> bool:
+    return course_root(lesson) is not None \
+        and bool(checked_cells(nbformat.read(lesson, as_version=4).cells))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """After each lesson's last cell, its `stored bytes` test, on the same worker."""
+    """After each lesson's last cell, its `stored bytes` test, then, for a lesson of a course
+    with exercises, its pasted answers' test, on the same worker, while its kernel lives."""
     for index in reversed(range(len(items))):
         item = items[index]
         following = items[index + 1].parent if index + 1 < len(items) else None
         if isinstance(item, IPyNbCell) and isinstance(item.parent, IPyNbFile) \
                 and following is not item.parent:
-            items.insert(index + 1, StoredBytes.from_parent(item.parent, name=STORED_BYTES))
+            after = [StoredBytes.from_parent(item.parent, name=STORED_BYTES)]
+            if has_exercises(Path(item.parent.path)):
+                after.append(AnswersPasted.from_parent(item.parent, name=ANSWERS_PASTED))
+            items[index + 1:index + 1] = after

@@ -19,14 +19,13 @@ import nbformat
 
 from _commands import CommandFailed, timed_together
 from _options import Course, Parser, run_count
+from checks.calls import checked_cells
 from checks.course import read_lesson
 from checks.definition import read_definition
 from checks.exercises import load_registry
 from publish.student import student_notebook
 
 ROOT = Path(__file__).parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
-from pasted_answers import exercise_cells, pasted  # noqa: E402  (as the answer tests paste)
 
 GRADER, PEER = "build.py grade", "jupyter execute"
 
@@ -45,9 +44,9 @@ def submission(course: Course, lesson: str) -> nbformat.NotebookNode:
     registry = load_registry(read_definition(course.root).exercises, course.root)
     notebook = nbformat.reads(
         student_notebook(read_lesson(course.path(lesson)).notebook).decode(), as_version=4)
-    for index, exercise_id in exercise_cells(notebook).items():
+    for index, exercise_id in checked_cells(notebook.cells).items():
         cell = notebook.cells[index]
-        cell.source = pasted(cell.source, registry.exercises[exercise_id])
+        cell.source = registry.exercises[exercise_id].pasted(cell.source)
     return notebook
 
 

@@ -4,7 +4,14 @@ build reads them without loading the exercises or the kernel."""
 
 import ast
 from collections import deque
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from checks.markers import CHECK_CALLS, EXERCISE, tags
+
+if TYPE_CHECKING:
+    from nbformat import NotebookNode
 
 DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
@@ -49,3 +56,11 @@ def exercise_ids(source: str, calls: tuple[str, ...]) -> list[str]:
     return [args[0].value for name, args in top_level_calls(source)
             if name in calls and args and isinstance(args[0], ast.Constant)
             and isinstance(args[0].value, str)]
+
+
+def checked_cells(cells: Sequence["NotebookNode"]) -> dict[int, str]:
+    """The exercise cells that check an answer (`kontrol("NN-name", ...)`), by index, with
+    their exercise's id."""
+    found = {index: exercise_ids(cell.source, CHECK_CALLS[:1]) for index, cell
+             in enumerate(cells) if cell.cell_type == "code" and EXERCISE in tags(cell)}
+    return {index: exercise_id for index, ids in found.items() for exercise_id in ids}

@@ -10,15 +10,15 @@ from pathlib import Path
 import ipywidgets as widgets
 import nbformat
 
+from checks.calls import checked_cells
 from checks.course import read_lesson
 from checks.exercises import course_registry
 from checks.exercises.kinds import FunctionTask, LogPrediction, ModifyTask, PartsPrediction
-from checks.markers import EXERCISE, WIDGET_VIEW, tags
+from checks.markers import WIDGET_VIEW
 from checks.rules_structure import exercise_ids
 from course_copies import ROOT
 from grading.predictions import WIDGET_STATE
 from grading.results import MADE, NOT_MADE, RIGHT, UNANSWERED, WRONG
-from pasted_answers import pasted
 from publish.student import student_notebook
 from test_exercises_every import right_answer
 
@@ -35,9 +35,7 @@ def copy_of(lesson: str) -> nbformat.NotebookNode:
 
 def exercise_cells(notebook: nbformat.NotebookNode) -> dict[str, int]:
     """The index of each exercise's `kontrol(` cell, by id."""
-    return {exercise_ids(cell.source, (CHECK,))[0]: index
-            for index, cell in enumerate(notebook.cells)
-            if EXERCISE in tags(cell) and exercise_ids(cell.source, (CHECK,))}
+    return {exercise_id: index for index, exercise_id in checked_cells(notebook.cells).items()}
 
 
 def wrong_answer(exercise_id: str) -> object:
@@ -76,7 +74,7 @@ def filled(lesson: str, answers: dict[str, str]) -> nbformat.NotebookNode:
         how = answers.get(exercise_id)
         cell = notebook.cells[index]
         if how == RIGHT:
-            cell.source = pasted(cell.source, EXERCISES[exercise_id])
+            cell.source = EXERCISES[exercise_id].pasted(cell.source)
         elif how == WRONG:
             cell.source = answered_wrong(cell.source, exercise_id)
     return notebook

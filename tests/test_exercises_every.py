@@ -2,7 +2,8 @@
 the answer waits for its button and is the code to paste, with a sentence of reasoning, a
 prediction's form takes the answer, a typed prediction lists its choices before the first try,
 a wrong answer gets one hint at a time, and nothing a student asks for changes their request.
-(tests/test_answers_paste.py pastes every answer into its lesson's exercise cell and runs it.)"""
+(Each lesson's run under nbval pastes every answer into its exercise cell and runs it: the
+root conftest.py's `revealed answers pass when pasted`.)"""
 
 import html
 import re

@@ -138,7 +138,8 @@ def test_the_student_tools_speak_the_courses_language(kernel_in_course, capsys):
 def test_a_fresh_run_stores_the_lessons_bytes(pytester):
     """nbval reruns each lesson in a fresh kernel, in the lessons' folder of a copy, where the
     kernel finds the course's exercises by its course.toml; the repository's conftest.py then
-    stores that run as `build.py run` would and compares the bytes with the lesson's."""
+    stores that run as `build.py run` would and compares the bytes with the lesson's, and
+    pastes each of the course's revealed answers into its cell, in English."""
     copy_of_course(pytester.path / "counting-work")
     pytester.makeconftest((ROOT / "conftest.py").read_text(encoding="utf-8"))
     lessons = pytester.path / "counting-work" / "lessons"
@@ -146,7 +147,7 @@ def test_a_fresh_run_stores_the_lessons_bytes(pytester):
                      for cell in nbformat.read(path, as_version=4).cells)
     result = pytester.runpytest_subprocess("--nbval", "--nbval-current-env",
                                            "-p", "no:cacheprovider", str(lessons))
-    result.assert_outcomes(passed=code_cells + len(LESSONS))  # and a stored bytes test each
+    result.assert_outcomes(passed=code_cells + 2 * len(LESSONS))  # and the two tests of each
 
 
 def test_every_page_is_english(site):

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from checks.exercises.observation import NotData, Observation, as_data, plain, revived
 from checks.folding import fold
+from checks.markers import CHECK_CALLS
 from checks.words import words
 
 NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
@@ -181,6 +182,16 @@ class Exercise(ABC):
         """The right answer, for a student who asks for it: Python that, pasted in place of
         the student's part of the exercise cell (all before `kontrol(`; the whole cell when
         `whole_cell`), passes."""
+
+    def pasted(self, cell: str) -> str:
+        """The exercise cell `cell` once the student has pasted the answer where its button
+        says."""
+        if self.whole_cell:
+            return self.answer_text()
+        lines = cell.splitlines(keepends=True)
+        start = next(number for number, line in enumerate(lines)
+                     if line.startswith(f"{CHECK_CALLS[0]}("))
+        return f"{self.answer_text().rstrip()}\n{''.join(lines[start:])}"
 
 
 @dataclass(frozen=True)
