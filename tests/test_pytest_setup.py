@@ -53,8 +53,8 @@ def test_xdist_options_given_on_the_command_line_are_kept(project, options, repo
 
 def test_a_run_removes_at_its_end_what_its_programs_left_in_the_temporary_folder(project,
                                                                                   tmp_path):
-    """A program a test starts on a worker, which makes a temporary folder and never removes it
-    (a kernel nbval kills), leaves nothing once the run ends."""
+    """A program a test starts, which makes a temporary folder and never removes it (a kernel
+    nbval kills), leaves nothing once the run ends."""
     made = tmp_path / "made.txt"
     project.makepyfile(test_leaves=(
         "import subprocess, sys\n\n"
@@ -64,6 +64,6 @@ def test_a_run_removes_at_its_end_what_its_programs_left_in_the_temporary_folder
         "                            text=True, check=True).stdout.strip()\n"
         f"    with open({str(made)!r}, 'w') as made:\n"
         "        made.write(folder + '\\n')\n"))
-    project.runpytest_subprocess("-n", "1", "test_leaves.py").assert_outcomes(passed=1)
+    project.runpytest("-p", "no:xdist", "test_leaves.py").assert_outcomes(passed=1)
     (folder,) = made.read_text().splitlines()
     assert not Path(folder).exists()
