@@ -98,7 +98,7 @@ def course_root(lesson: Path) -> Path | None:
 class AnswersPasted(pytest.Item):
     """Every exercise's revealed answer (its "Cevabı göster" text), pasted into its cell where
     the button says and run in the kernel nbval ran the lesson in, passes: as a student pastes
-    it, once every cell above has run."""
+    it into a lesson they have run."""
 
     def runtest(self) -> None:
         path = Path(self.parent.path)
