@@ -15,8 +15,8 @@ from nbval.kernel import RunningKernel
 from nbval.plugin import IPyNbCell, IPyNbFile
 
 from checks.calls import checked_cells
-from checks.definition import COURSE_FILE, read_definition
-from checks.exercises import load_registry
+from checks.definition import read_definition
+from checks.exercises import course_root, of_course
 from checks.report import in_ci
 from checks.run_lesson import as_stored
 from checks.words import words_in
@@ -35,15 +35,16 @@ def as_run(notebook: nbformat.NotebookNode) -> list[dict]:
             for index, cell in enumerate(notebook.cells) if cell.cell_type == "code"]
 
 
-def cells_run(item: pytest.Item, notebook: nbformat.NotebookNode) -> list[IPyNbCell]:
-    """nbval's items of the lesson `item` belongs to, each code cell's; skips `item` unless
-    every one of them ran."""
+def cells_run(item: pytest.Item, notebook: nbformat.NotebookNode
+              ) -> list[tuple[nbformat.NotebookNode, IPyNbCell]]:
+    """Each code cell of the lesson `item` belongs to, with nbval's item that ran it; skips
+    `item` unless every one of them ran."""
     ran = [other for other in item.session.items
            if isinstance(other, IPyNbCell) and other.parent is item.parent]
     code = [cell for cell in notebook.cells if cell.cell_type == "code"]
     if len(ran) != len(code) or any(cell.test_outputs is None for cell in ran):
         pytest.skip("not every code cell of the lesson ran")
-    return ran
+    return list(zip(code, ran, strict=True))
 
 
 class StoredBytes(pytest.Item):
@@ -52,9 +53,7 @@ class StoredBytes(pytest.Item):
     def runtest(self) -> None:
         path = Path(self.parent.path)
         notebook = nbformat.read(path, as_version=4)
-        ran = cells_run(self, notebook)
-        code = [cell for cell in notebook.cells if cell.cell_type == "code"]
-        for count, (cell, item) in enumerate(zip(code, ran, strict=True), start=1):
+        for count, (cell, item) in enumerate(cells_run(self, notebook), start=1):
             cell.execution_count = count
             cell.outputs = [nbformat.from_dict(output) for output in item.test_outputs]
             for output in cell.outputs:  # nbval's kernel keeps no history, so counts no cell
@@ -89,12 +88,6 @@ def shown(kernel: RunningKernel, source: str) -> str:
     return "".join(parts)
 
 
-def course_root(lesson: Path) -> Path | None:
-    """The course a lesson file belongs to (lessons/NAME.ipynb beside course/), if any."""
-    root = lesson.parent.parent
-    return root if lesson.parent.name == "lessons" and (root / COURSE_FILE).is_file() else None
-
-
 class AnswersPasted(pytest.Item):
     """Every exercise's revealed answer (its "Cevabı göster" text), pasted into its cell where
     the button says and run in the kernel nbval ran the lesson in, passes: as a student pastes
@@ -107,10 +100,10 @@ class AnswersPasted(pytest.Item):
         kernel = self.parent.kernel
         if kernel is None or not kernel.is_alive():
             pytest.skip("the lesson's kernel is gone")
-        root = course_root(path)
+        root = course_root(path.parent)  # found as the lesson's kernel finds it
         assert root is not None
         definition = read_definition(root)
-        exercises = load_registry(definition.exercises, root).exercises
+        exercises = of_course(definition).exercises
         right = words_in(definition.language)["right"]
         checked = checked_cells(notebook.cells)
         registered = sorted(exercise for exercise in exercises if exercise[:2] == path.name[:2])
@@ -188,7 +181,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 def has_exercises(lesson: Path) -> bool:
-    return course_root(lesson) is not None \
+    return course_root(lesson.parent) is not None \
         and bool(checked_cells(nbformat.read(lesson, as_version=4).cells))
 
 

@@ -223,17 +223,17 @@ def test_no_process_the_kernel_started_survives_the_run():
 
 def test_the_graders_process_is_left_as_it_was():
     limits = (resource.RLIMIT_AS, resource.RLIMIT_FSIZE, resource.RLIMIT_CORE)
-    before = ([resource.getrlimit(limit) for limit in limits],
-              [signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)],
-              os.getcwd(), dict(os.environ), sorted(os.listdir("/proc/self/fd")),
-              threading.active_count())
+
+    def state() -> tuple:
+        return ([resource.getrlimit(limit) for limit in limits],
+                [signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)],
+                os.getcwd(), dict(os.environ), sorted(os.listdir("/proc/self/fd")),
+                threading.active_count())
+
+    before = state()
     ran = run(["import os; os.environ['HOME'] = '/'; capture(1)", "os._exit(0)"])
-    after = ([resource.getrlimit(limit) for limit in limits],
-             [signal.getsignal(number) for number in (signal.SIGINT, signal.SIGTERM)],
-             os.getcwd(), dict(os.environ), sorted(os.listdir("/proc/self/fd")),
-             threading.active_count())
     assert ran.captured == (1,)
-    assert after == before
+    assert state() == before
 
 
 @needs_landlock

@@ -110,7 +110,7 @@ def of_course(definition: CourseDefinition) -> Registry:
     return load_registry(definition.exercises, root)
 
 
-def _course_root(folder: Path) -> Path | None:
+def course_root(folder: Path) -> Path | None:
     """The folder, or the nearest above it, holding course/course.toml."""
     return next((path for path in (folder, *folder.parents) if (path / COURSE_FILE).is_file()),
                 None)
@@ -126,7 +126,7 @@ def kernel_definition() -> CourseDefinition | None:
     """The definition of the course a kernel works in: the course/course.toml in its folder or
     above it (a lesson's, or the student's copy's); else, in the lite site, the one its
     installed course's wheel carries (DEFINITION_IN_WHEEL); None when there is neither."""
-    root = _course_root(Path.cwd())
+    root = course_root(Path.cwd())
     if root is not None:
         return read_definition(root)
     carried = (point.dist.read_text(DEFINITION_IN_WHEEL) if point.dist else None
