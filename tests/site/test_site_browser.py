@@ -376,6 +376,7 @@ def test_the_run_in_the_browser_link_shows_only_where_it_can_work(pages, lite_si
             assert page.get_by_role("link", name="Tarayıcıda çalıştır").is_visible()
             assert page.locator(".download.run-needs-server").is_hidden()
             page.get_by_role("link", name="Tarayıcıda çalıştır").click()
+            page.locator("text=lite").first.wait_for()  # the stand-in page, once it has loaded
             assert page.locator("text=lite").count() == 1
             server.shutdown()
     watched.stop()
