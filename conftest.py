@@ -6,6 +6,7 @@ and, in the same kernel, every exercise's revealed answer is pasted into its cel
 
 import os
 import shutil
+import sys
 import tempfile
 from pathlib import Path
 
@@ -25,6 +26,7 @@ STORED_BYTES = "stored bytes"
 ANSWERS_PASTED = "revealed answers pass when pasted"
 CELL_SECONDS = 120  # for a pasted answer's cell to run
 TEMPORARY = pytest.StashKey[tuple[str, str | None]]()  # this run's temporary folder; TMPDIR before
+BYTECODE = pytest.StashKey[tuple[bool, str | None]]()  # sys.dont_write_bytecode and the variable
 # tests/test_build.py runs this file on a notebook of its own, in a pytest of its own
 pytest_plugins = ("pytester",)
 
@@ -135,23 +137,36 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         config.option.loadscopereorder = False
 
 
+def set_variable(name: str, value: str | None) -> None:
+    if value is None:
+        os.environ.pop(name, None)
+    else:
+        os.environ[name] = value
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """The run's temporary files, and those of every program it starts (kernels, brokers,
     browsers), go to a folder of its own, removed at its end: a kernel that nbval kills cannot
-    remove its own. With -n, each worker's is inside the main process's."""
+    remove its own. With -n, each worker's is inside the main process's.
+
+    The run and its programs keep the bytecode they compile (in `__pycache__`, which git
+    ignores), even where PYTHONDONTWRITEBYTECODE says not to: every worker, kernel and command
+    would otherwise compile the same modules again, and pytest rewrite every test module."""
     config.stash[TEMPORARY] = tempfile.mkdtemp(prefix="kk-test-"), os.environ.get("TMPDIR")
     os.environ["TMPDIR"] = config.stash[TEMPORARY][0]
     tempfile.tempdir = None  # found again, from TMPDIR
+    config.stash[BYTECODE] = sys.dont_write_bytecode, os.environ.pop("PYTHONDONTWRITEBYTECODE",
+                                                                     None)
+    sys.dont_write_bytecode = False
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     folder, before = config.stash[TEMPORARY]
-    if before is None:
-        os.environ.pop("TMPDIR", None)
-    else:
-        os.environ["TMPDIR"] = before
+    set_variable("TMPDIR", before)
     tempfile.tempdir = None
     shutil.rmtree(folder, ignore_errors=True)
+    sys.dont_write_bytecode, variable = config.stash[BYTECODE]
+    set_variable("PYTHONDONTWRITEBYTECODE", variable)
 
 
 def pytest_ignore_collect(collection_path: Path) -> bool | None:

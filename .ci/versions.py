@@ -102,9 +102,9 @@ def refresh() -> int:
 def newest(names: list[str]) -> int:
     venv = VARIANTS / "newest"
     run("uv", "venv", "--allow-existing", str(venv))
-    run("uv", "sync", "--locked", "--extra", EXTRA,
+    run("uv", "sync", "--locked", "--compile-bytecode", "--extra", EXTRA,
         environment={**os.environ, "UV_PROJECT_ENVIRONMENT": str(venv)})
-    run("uv", "pip", "install", "--python", str(venv), "--upgrade", *names)
+    run("uv", "pip", "install", "--python", str(venv), "--compile-bytecode", "--upgrade", *names)
     print("newest:", installed(venv, names), flush=True)
     return run_tests_in(venv)
 
@@ -116,7 +116,7 @@ def oldest() -> int:
         requirements = Path(folder) / "oldest.txt"
         run("uv", "pip", "compile", "pyproject.toml", "--extra", EXTRA, "--quiet",
             "--resolution", "lowest-direct", "--python", str(venv), "-o", str(requirements))
-        run("uv", "pip", "sync", "--python", str(venv), str(requirements))
+        run("uv", "pip", "sync", "--python", str(venv), "--compile-bytecode", str(requirements))
     run("uv", "pip", "install", "--python", str(venv), "--no-deps", "-e", ".")
     direct = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     names = [Requirement(requirement).name

@@ -62,7 +62,7 @@ def test_a_refresh_names_each_package_added_removed_or_moved():
 def test_the_readme_installs_from_the_lock_and_the_variants_run_the_rest_of_its_command():
     command = subprocess.run(["bash", str(ROOT / ".ci" / "run"), "--print"], check=True,
                              capture_output=True, text=True).stdout.strip()
-    synced = "uv sync --locked --extra test"
+    synced = "uv sync --locked --compile-bytecode --extra test"
     install = command[:command.index(synced) + len(synced)]
     assert command == f"{install} && {versions.test_commands()}"
 
