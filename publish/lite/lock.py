@@ -8,6 +8,7 @@ in Pyodide's own lock is shipped at the version that lock names (the wheel comes
 its hash is recomputed); one the lock lacks is shipped at this environment's version, if
 `FROM_ENVIRONMENT` names it."""
 
+import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -41,9 +42,11 @@ def marker_environment(info: dict) -> dict[str, str]:
             "platform_version": "", "os_name": "posix", "extra": ""}
 
 
-def lock_entry(wheel: Wheel, depends: list[str]) -> dict:
+def lock_entry(wheel: Wheel, shipped: Path, depends: list[str]) -> dict:
+    """The wheel's entry, with the hash of the file `shipped`, the wheel as the site ships it."""
     return {"name": wheel.name, "version": wheel.version, "file_name": wheel.path.name,
-            "install_dir": "site", "sha256": wheel.sha256(), "package_type": "package",
+            "install_dir": "site", "sha256": hashlib.sha256(shipped.read_bytes()).hexdigest(),
+            "package_type": "package",
             "imports": list(wheel.imports), "depends": depends, "unvendored_tests": False}
 
 
@@ -105,10 +108,12 @@ class Resolution:
                     raise SiteError(wheel.path, f"it requires {requirement}, and the browser "
                                                 f"would get {shipped.name} {shipped.version}")
 
-    def lock(self) -> bytes:
-        """Pyodide's lock with its `info`, listing exactly the wheels found."""
-        packages = {key: lock_entry(wheel, sorted({canonicalize_name(requirement.name)
-                                                   for requirement in self.requirements(wheel)}))
+    def lock(self, shipped: Path) -> bytes:
+        """Pyodide's lock with its `info`, listing exactly the wheels found, as they are shipped
+        in the folder `shipped`."""
+        packages = {key: lock_entry(wheel, shipped / wheel.path.name,
+                                    sorted({canonicalize_name(requirement.name)
+                                            for requirement in self.requirements(wheel)}))
                     for key, wheel in sorted(self.wheels.items())}
         return json.dumps({"info": self.info, "packages": packages}, indent=1,
                           sort_keys=True).encode()

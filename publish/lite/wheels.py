@@ -1,8 +1,7 @@
-"""What the lock needs to know of a wheel: its name, version, requirements, what it lets a
-notebook import, and its hash."""
+"""What the lock needs to know of a wheel: its name, version, requirements, and what it lets a
+notebook import."""
 
 import email.parser
-import hashlib
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,9 +24,6 @@ class Wheel:
     @property
     def key(self) -> NormalizedName:
         return canonicalize_name(self.name)
-
-    def sha256(self) -> str:
-        return hashlib.sha256(self.path.read_bytes()).hexdigest()
 
 
 def top_level_names(files: list[str]) -> tuple[str, ...]:

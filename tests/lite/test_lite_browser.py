@@ -432,6 +432,29 @@ def test_pyodide_loads_as_it_boots_every_package_the_kernel_would_install_as_it_
     assert set(preloaded) <= set(lock["packages"])
 
 
+def test_the_python_shipped_is_bytecode_and_the_courses_own_keeps_its_sources(site):
+    """No kernel compiles a module as it starts: Pyodide's standard library and the other
+    projects' wheels ship bytecode in place of their modules (the standard library's one source,
+    the build's sitecustomize, aside); the course's wheel keeps its sources, which its lessons
+    show, each with its bytecode beside it. The lessons' runs above import them all."""
+    runtime = site / PYODIDE
+    python = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))["info"]
+    tag = "cpython-" + "".join(python["python"].split(".")[:2])  # Pyodide's cache_tag
+    for archive in [runtime / "python_stdlib.zip", *runtime.glob("*.whl")]:
+        with zipfile.ZipFile(archive) as shipped:
+            names = shipped.namelist()
+        sources = [name for name in names if name.endswith(".py")]
+        compiled = [name for name in names if name.endswith(".pyc")]
+        if archive.name.startswith("kuyruk_kursu-"):
+            beside = [f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc"
+                      for folder, _, module in (name.rpartition("/") for name in sources)]
+            assert sources and sorted(compiled) == sorted(beside)
+        else:
+            assert compiled, archive.name
+            assert sources == (["sitecustomize.py"] if archive.suffix == ".zip" else []), \
+                archive.name
+
+
 def test_pyodides_standard_library_looks_on_the_drive_last(site):
     with zipfile.ZipFile(site / PYODIDE / "python_stdlib.zip") as stdlib:
         assert stdlib.read("sitecustomize.py") == SITECUSTOMIZE.read_bytes()
