@@ -10,17 +10,18 @@ class CommandFailed(Exception):
     """A timed command failed, or never did what it was timed for; the message says which."""
 
 
-def timed(command: list[str]) -> float:
-    """Seconds `command` took; CommandFailed if it failed."""
-    return timed_together([command])
+def timed(command: list[str], env: dict[str, str] | None = None) -> float:
+    """Seconds `command` took (in environment `env`, or this one); CommandFailed if it
+    failed."""
+    return timed_together([command], env)
 
 
-def timed_together(commands: list[list[str]]) -> float:
+def timed_together(commands: list[list[str]], env: dict[str, str] | None = None) -> float:
     """Seconds from starting all of `commands` at once to the last one's end; CommandFailed
     if any failed."""
     start = time.perf_counter()
     running = [subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True) for command in commands]
+                                text=True, env=env) for command in commands]
     said = [process.communicate() for process in running]
     elapsed = time.perf_counter() - start
     for command, process, (out, err) in zip(commands, running, said, strict=True):

@@ -160,3 +160,18 @@ def test_the_explorers_benchmark_finds_every_lessons_explorer_in_the_lessons():
     rows = result.stdout.splitlines()[2:]
     assert [row.split()[0] for row in rows] == [name[:2] for name in lessons_in_order()]
     assert all(row.split()[1].endswith("_kasifi") and len(row.split()) == 7 for row in rows)
+
+
+def test_the_suites_benchmark_sums_each_module_and_names_the_slowest_tests():
+    suite = script("suite.py")
+    records = [suite.Record("tests/a.py::x", 2.0, 3.0), suite.Record("tests/b.py::y", 5.0, 1.0),
+               suite.Record("tests/a.py::z", 1.0, 0.5)]
+    assert suite.by_module(records) == [("tests/a.py", 3.5, 3.0), ("tests/b.py", 1.0, 5.0)]
+    assert suite.slowest(records, 2) == [records[1], records[0]]
+
+
+@pytest.mark.parametrize("workers", ["0", "65", "iki", "1,2"])
+def test_the_suites_benchmark_refuses_workers_other_than_auto_or_one_to_64(workers):
+    result = benchmark("suite.py", "--workers", workers)
+    assert (result.returncode, result.stdout, result.stderr) == refused(
+        "suite.py", "--workers", f"must be auto or a whole number from 1 to 64 (not {workers})")
