@@ -66,9 +66,12 @@ CUT_CHOICES = """() => [...document.querySelectorAll('.widget-dropdown select')]
 }).map(select => select.value)"""
 RUNNING = """() => [...document.querySelectorAll('.jp-InputPrompt')]
   .some(p => p.textContent.includes('*'))"""
+# The waits below read the page's text as its nodes hold it (textContent): innerText would lay
+# out the whole notebook at every look. No answer is on the page before its button is pressed
+# (the test checks it), hidden or not.
 # `shown` answers are on the page and their buttons say so: a click shows the answer, then renames
 # its button, in two updates from the kernel; the next click waits for both.
-SHOWN = """([shown, all]) => document.querySelector('.jp-Notebook').innerText.split('Neden? ')
+SHOWN = """([shown, all]) => document.querySelector('.jp-Notebook').textContent.split('Neden? ')
     .length > shown && [...document.querySelectorAll('.jp-Notebook button')]
     .filter(button => button.textContent.includes('""" + SAID["show_answer"] + """'))
     .length === all - shown"""
@@ -92,7 +95,7 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # Every widget the run displays is shown: its model has come from the kernel, so a save holds
 # its state (the widget manager saves only the models it has whole).
 WIDGETS_SHOWN = """(stored) => document.querySelectorAll('""" + WIDGET_OUTPUTS + """').length
-  === stored && !document.querySelector('.jp-Notebook').innerText.includes('Loading widget')"""
+  === stored && !document.querySelector('.jp-Notebook').textContent.includes('Loading widget')"""
 UNSAVED = ".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty"
 # Waiting polls every POLL ms, not at every frame: polling a page's whole text at every frame
 # keeps the browser busy for nothing; it gives up after LOADED ms, only when something is wrong.
@@ -211,7 +214,7 @@ def answer_every_form(page) -> None:
     checks = page.locator("button", has_text="Kontrol et")
     for button in checks.all():
         button.click()
-    page.wait_for_function("(n) => document.body.innerText.split('Henüz değil.').length > n",
+    page.wait_for_function("(n) => document.body.textContent.split('Henüz değil.').length > n",
                            arg=checks.count(), polling=POLL)
 
 
@@ -348,7 +351,7 @@ def test_progress_and_widgets_outlive_a_restart_a_save_and_a_reopening(student_l
     page = lab_page.page
     lab_page.open(name)
     page.locator(".jp-OutputArea-output").first.wait_for()
-    page.wait_for_function("() => !document.body.innerText.includes('Loading widget')",
+    page.wait_for_function("() => !document.body.textContent.includes('Loading widget')",
                            polling=POLL)
     assert WIDGET_ERROR not in page.locator(".jp-Notebook").inner_text()
     assert page.locator(WIDGET_OUTPUTS).count() == widgets > 0  # each shown again
