@@ -3,6 +3,7 @@
 build reads them without loading the exercises or the kernel."""
 
 import ast
+import unicodedata
 from collections import deque
 from collections.abc import Sequence
 from functools import lru_cache
@@ -51,8 +52,17 @@ def top_level_calls(source: str) -> tuple[tuple[str, list[ast.expr]], ...]:
     return tuple(calls)
 
 
+def may_call(source: str, names: tuple[str, ...]) -> bool:
+    """Whether a cell's code holds one of `names`, as Python reads names (in NFKC form); if it
+    does not, it calls none of them, which is then known without parsing it."""
+    code = source if source.isascii() else unicodedata.normalize("NFKC", source)
+    return any(name in code for name in names)
+
+
 def exercise_ids(source: str, calls: tuple[str, ...]) -> list[str]:
     """The exercise ids a cell gives, as text, to the named calls: `kontrol("NN-name", ...)`."""
+    if not may_call(source, calls):
+        return []
     return [args[0].value for name, args in top_level_calls(source)
             if name in calls and args and isinstance(args[0], ast.Constant)
             and isinstance(args[0].value, str)]

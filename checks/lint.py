@@ -11,7 +11,7 @@ from checks import (
     rules_placeholders,
     rules_structure,
 )
-from checks.course import Course, Lesson, read_lesson
+from checks.course import Course, Lesson, checked, read_lesson
 from checks.definition import (
     LESSONS_DIR,
     CourseDefinition,
@@ -99,8 +99,8 @@ COURSE_RULES = (
 _LINTED: dict[Path, tuple[str, CourseDefinition, Lesson, list[Finding]]] = {}
 
 
-def _lint_lesson(path: Path, root: Path, definition: CourseDefinition,
-                 read: Read) -> tuple[Lesson, list]:
+def _lint_lesson(path: Path, root: Path, definition: CourseDefinition, read: Read,
+                 unchecked: Lesson | None) -> tuple[Lesson, list]:
     """A lesson and its findings; raises CourseError for a file that is no lesson."""
     try:
         text = read(path)
@@ -109,7 +109,10 @@ def _lint_lesson(path: Path, root: Path, definition: CourseDefinition,
     kept = _LINTED.get(path)
     if kept is not None and kept[0] == text and kept[1] == definition:
         return kept[2], kept[3]
-    lesson = read_lesson(path, read if text is None else lambda _: text)
+    if unchecked is not None and text is not None:
+        lesson = checked(unchecked, text)
+    else:
+        lesson = read_lesson(path, read if text is None else lambda _: text)
     # a lesson never run gets one finding (not-run) for all that running it settles
     unrun = rules_cells.unrun(lesson)
     found = [finding for rule in LESSON_RULES if not (unrun and rule.settled_by_run)
@@ -124,10 +127,13 @@ def _from_error(error: CourseError, root: Path) -> Finding:
     return Finding(path, error.cell, error.rule, ERROR, error.message)
 
 
-def lint(root: Path, read: Read = read_file) -> tuple[list[Finding], Course | None]:
+def lint(root: Path, read: Read = read_file,
+         unchecked: dict[Path, Lesson] | None = None) -> tuple[list[Finding], Course | None]:
     """Every finding for the course under `root` (the definition, then each lesson file), and
     the course as read, in order, when its definition and every listed lesson could be read.
-    `read` gives a file's text: a build that read the course already passes what it read."""
+    `read` gives a file's text: a build that read the course already passes what it read, and
+    the lessons it read from those texts without their schema check (`unchecked`, by path),
+    which are checked rather than read again."""
     try:
         definition = read_definition(root, read)
         of_course(definition)  # the rules read its exercises and predictions
@@ -141,7 +147,8 @@ def lint(root: Path, read: Read = read_file) -> tuple[list[Finding], Course | No
         if not path.is_file():
             continue
         try:
-            lessons[path], found = _lint_lesson(path, root, definition, read)
+            lessons[path], found = _lint_lesson(path, root, definition, read,
+                                                (unchecked or {}).get(path))
         except CourseError as error:
             findings.append(_from_error(error, root))
             continue

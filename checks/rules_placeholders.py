@@ -19,6 +19,8 @@ PLACEHOLDER = re.compile(rf"\b{MARK}\b:?\s*(?P<what>.*)")
 
 def placeholders_in(text: str) -> Iterator[str]:
     """What each placeholder in `text` says is to write."""
+    if MARK not in text:  # as in almost any text: no line to search
+        return
     for line in text.splitlines():
         found = PLACEHOLDER.search(line)
         if found:

@@ -1,180 +1,22 @@
 """The full build: read and lint the course, then write each output anew or reuse it by its
-content hash."""
+content hash (`publish.render`)."""
 
 import functools
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from checks.course import Course, Lesson, read_lesson
+from checks.course import Course, read_lesson
 from checks.definition import LESSONS_DIR, Read, read_definition, read_file
-from checks.findings import Finding, has_errors
-from checks.front_matter import not_in_browser
-from checks.glossary import GLOSSARY_FILE, Entry, read_glossary
-from checks.rules_front_matter import updated_date
+from checks.findings import has_errors
+from checks.glossary import read_glossary
 from checks.sections import parse_markdown
-from publish import LintFailed, SiteError
-from publish.cache import digest, file_hash, manifest_bytes, previous_output
-from publish.cells import Highlight, render_lesson
-from publish.highlight import highlight_code, stylesheet
+from publish import LintFailed
 from publish.forked import Forked, can_fork
-from publish.inputs import asset_files, template_folders
-from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
-from publish.lite.notebooks import lite_notebooks
-from publish.pages import LessonInfo, Link, Pages, SiteInfo
-from publish.reference import (
-    LessonPlan,
-    PlanItems,
-    glossary_entries,
-    key_points,
-    lesson_plan,
-    summary_source,
-    term_users,
-)
 from publish.result import BuildResult
-from publish.search import glossary_record, search_index_script, search_record
-from publish.staging import StagedSite
-from publish.strings import cell_strings, interface_strings
-from publish.student import GLOSSARY_NAME, student_notebook
+from publish.verdict import Verdict
 
-
-NOTEBOOKS = "notebooks"  # the student's notebooks to download, and the glossary they link to
-
-
-def site_info(course: Course) -> SiteInfo:
-    """The course's metadata and the language its interface speaks."""
-    definition = course.definition
-    language = definition.interface_language
-    return SiteInfo(definition.title, definition.description, definition.license,
-                    definition.language, language, interface_strings(language, definition.path),
-                    definition.glossary_intro)
-
-
-def lesson_info(lesson: Lesson, lite: bool) -> LessonInfo:
-    """Where a lesson's page, download and lite link go, and what its front matter says
-    (linted); with a lite site, a lesson it leaves out has no lite link but says why."""
-    front = lesson.front_matter
-    updated = updated_date(front["updated"])
-    if updated is None:  # the linter stops the build first; no page shows a made-up date
-        raise SiteError(lesson.path, "front matter 'updated' is not an ISO date", cell=0)
-    why = not_in_browser(front) if lite else None
-    return LessonInfo(f"{lesson.path.stem}.html", f"{NOTEBOOKS}/{lesson.path.name}", front["title"],
-                      list(front["objectives"]), updated, front["license"], front.get("source"),
-                      lesson_address(lesson.path.name) if lite and why is None else None, why)
-
-
-class Build:
-    """One build's outputs: each is reused when the previous site made it from the same key."""
-
-    def __init__(self, staged: StagedSite, previous: dict) -> None:
-        self.staged, self.previous = staged, previous
-        self.files: dict[str, dict] = {}
-        self.made: list[str] = []
-        self.reused: list[str] = []
-
-    def output(self, relative: str, key: str, make: Callable[[], bytes],
-               reuse: bool = True) -> None:
-        data = previous_output(self.staged.out, self.previous, relative, key) if reuse else None
-        (self.reused if data is not None else self.made).append(relative)
-        self._write(relative, key, make() if data is None else data)
-
-    def output_folder(self, prefix: str, key: str,
-                      make: Callable[[], dict[str, bytes]]) -> None:
-        """Outputs made together: reused whole when the previous build wrote them from the same
-        key and none changed, else all made anew by `make` (paths start with `prefix`)."""
-        listed = [relative for relative in self.previous.get("files", {})
-                  if relative.startswith(prefix)]
-        previous = {relative: previous_output(self.staged.out, self.previous, relative, key)
-                    for relative in listed}
-        files = {relative: data for relative, data in previous.items() if data is not None}
-        if listed and len(files) == len(listed):
-            self.reused.extend(files)
-        else:
-            files = make()
-            self.made.extend(files)
-        for relative, data in files.items():
-            self._write(relative, key, data)
-
-    def _write(self, relative: str, key: str, data: bytes) -> None:
-        self.staged.write(relative, data)
-        self.files[relative] = {"key": key, "sha256": file_hash(data)}
-
-
-def instructor_page(info: LessonInfo) -> str:
-    return f"instructor-{info.page}"
-
-
-InstructorPage = Callable[[LessonPlan], None]  # writes a lesson's instructor page, given its plan
-
-
-def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo,
-                    neighbours: tuple[Link | None, Link | None], base: str,
-                    highlight: Highlight) -> tuple[dict, InstructorPage]:
-    """A lesson's page and its download; returns its search record, reused with its page, and
-    what writes its instructor's page once the linter has named the lesson's exercises."""
-    notebook_bytes = lesson.path.read_bytes()
-    key = digest(base, notebook_bytes, info, *neighbours)
-    cached = build.previous.get("records", {}).get(info.page, {})
-    record = cached.get("record") if cached.get("key") == key else None
-    strings = cell_strings(pages.site.strings, lite=info.run is not None)
-    instructor = Link(instructor_page(info), pages.site.strings["instructor"])
-
-    rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings, highlight))
-
-    def page() -> bytes:
-        nonlocal record
-        record = search_record(info.page, info.title, rendered().outline, pages.site.language)
-        return pages.lesson(info, rendered(), *neighbours, instructor=instructor).encode()
-
-    def instructors(plan: LessonPlan) -> None:  # the same rendering, with notes and answers
-        learner = Link(info.page, pages.site.strings["learner_view"])
-        build.output(instructor.href, digest(key, plan), lambda: pages.lesson(
-            info, rendered(), *neighbours, instructor=learner, plan=plan).encode())
-
-    build.output(info.page, key, page, reuse=record is not None)
-    build.output(info.notebook, digest(base, notebook_bytes),
-                 lambda: student_notebook(lesson.notebook))
-    return {"key": key, "record": record}, instructors
-
-
-def _reference_outputs(build: Build, pages: Pages, course: Course, infos: list[LessonInfo],
-                       entries: list[Entry], base: str) -> None:
-    """The glossary and the key points, each keyed by what it shows, so that an edit elsewhere
-    in a lesson reuses them."""
-    lessons = list(zip(course.lessons, infos, strict=True))
-    by_name = {lesson.path.name: info for lesson, info in lessons}
-    users = term_users(entries, course.lessons)
-    build.output("glossary.html", digest(base, entries, users, by_name), lambda: pages.glossary(
-        glossary_entries(entries, users, by_name, course.definition.language)).encode())
-    summary = course.definition.sections.summary
-    summaries = [(summary_source(lesson, summary), info) for lesson, info in lessons]
-    build.output("key-points.html", digest(base, summaries), lambda: pages.key_points(
-        [key_points(source, info) for source, info in summaries]).encode())
-
-
-def neighbours(infos: list[LessonInfo], index: int) -> tuple[Link | None, Link | None]:
-    """Links to the lessons before and after the one at `index`."""
-    previous = infos[index - 1] if index > 0 else None
-    next_ = infos[index + 1] if index + 1 < len(infos) else None
-    return (Link(previous.page, previous.title) if previous else None,
-            Link(next_.page, next_.title) if next_ else None)
-
-
-def _lite_outputs(build: Build, root: Path, course: Course, builder: str, label: str) -> None:
-    """The lite site, with the lessons it can run as the site offers them for download, but for
-    the kernel they name, the Pyodide kernel, and for their links to a lesson it leaves out
-    (publish/lite/notebooks.py; `label` says it does not run in the browser)."""
-    notebooks = lite_notebooks(course.lessons, label)
-    if (root / GLOSSARY_FILE).is_file():  # beside the notebooks: their terms link to it
-        notebooks[GLOSSARY_NAME] = (root / GLOSSARY_FILE).read_bytes()
-
-    def make() -> dict[str, bytes]:
-        from publish.lite.site import lite_files  # the lite build's imports, only when needed
-        return lite_files(root, notebooks)
-
-    key = digest(builder, lite_fingerprint(root),
-                 {name: file_hash(data) for name, data in notebooks.items()})
-    build.output_folder(f"{LITE}/", key, make)
+if TYPE_CHECKING:
+    from publish.cells import Highlight
 
 
 def read_ahead(root: Path, read: Read) -> Course | None:
@@ -191,24 +33,17 @@ def read_ahead(root: Path, read: Read) -> Course | None:
         return None
 
 
-@dataclass(frozen=True)
-class Verdict:
-    """The linter's findings; for a course with no error, each lesson's plan items too (made
-    where the course is linted, and the instructor's pages wait for them)."""
-
-    findings: list[Finding]
-    plan_items: list[PlanItems] | None
-
-
 def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple[Verdict,
                                                                                  Course | None]:
-    """The verdict on the course under `root`, and the course the linter read; the plan items
-    are those of `course` when given (read for its pages from the same texts)."""
+    """The verdict on the course under `root`, and the course the linter read. `course`, when
+    given, was read for its pages from the same texts, without the schema check: the linter
+    checks its lessons instead of reading them again, and the plan items are theirs."""
     # The linter's rules load the exercises and the kernel: a build that lints in a forked
     # copy never loads them itself.
     from checks.lint import lint
     from publish.plan_items import plan_items
-    findings, read_course = lint(root, read)
+    unchecked = {lesson.path: lesson for lesson in course.lessons} if course else None
+    findings, read_course = lint(root, read, unchecked)
     planned = course or read_course
     items = None if has_errors(findings) or planned is None else [
         plan_items(lesson, planned.definition) for lesson in planned.lessons]
@@ -216,7 +51,7 @@ def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple
 
 
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, clean: bool,
-          lite: bool = False, highlight: Highlight = highlight_code) -> BuildResult:
+          lite: bool, highlight: "Highlight") -> BuildResult:
     """Everything `publish.site.build_site` does once it knows some input changed; `clean`: no
     page of the last build is there to reuse.
 
@@ -224,7 +59,8 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
     one makes the pages, from the same texts of the same files: the pages are committed only
     when the linter finds no error, and its errors come first if both fail."""
     read = functools.cache(read_file)  # each file read once, by the pages and the linter
-    make = functools.partial(_build, root, out, builder, fingerprint, previous, lite, highlight)
+    make = functools.partial(_render_site, root, out, builder, fingerprint, previous, lite,
+                             highlight)
     ahead = read_ahead(root, read) if clean and can_fork() else None
     if ahead is None:
         verdict, course = lint_and_plan(root, read)
@@ -244,51 +80,9 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
         linted.close()
 
 
-def _build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, lite: bool,
-           highlight: Highlight, course: Course, linted: Callable[[], Verdict]) -> BuildResult:
-    site = site_info(course)
-    infos = [lesson_info(lesson, lite) for lesson in course.lessons]
-    pages = Pages(template_folders(root), site)
-    base = digest(builder, site)
-    staged = StagedSite(out)
-    try:
-        build_ = Build(staged, previous)
-        for name, asset in asset_files(root).items():
-            build_.output(f"assets/{name}", base, asset.read_bytes)
-        build_.output("assets/pygments.css", base, lambda: stylesheet().encode())
-        build_.output("index.html", digest(base, infos), lambda: pages.index(infos).encode())
-        build_.output("search.html", base, lambda: pages.search().encode())
-        build_.output("404.html", base, lambda: pages.not_found().encode())
-        lessons = list(zip(course.lessons, infos, strict=True))
-        made = [_lesson_outputs(build_, pages, lesson, info, neighbours(infos, index), base,
-                                highlight) for index, (lesson, info) in enumerate(lessons)]
-        records = {info.page: record for info, (record, _) in zip(infos, made, strict=True)}
-        entries = course.glossary
-        _reference_outputs(build_, pages, course, infos, entries, base)
-        if (root / GLOSSARY_FILE).is_file():  # beside the downloads: their terms link to it
-            glossary_bytes = (root / GLOSSARY_FILE).read_bytes()
-            build_.output(f"{NOTEBOOKS}/{GLOSSARY_NAME}", digest(base, glossary_bytes),
-                          lambda: glossary_bytes)
-        glossary = glossary_record("glossary.html", site.strings["glossary"], entries,
-                                   site.language)
-        build_.output("assets/search-index.js",
-                      digest(base, [r["key"] for r in records.values()], glossary),
-                      lambda: search_index_script([r["record"] for r in records.values()]
-                                                  + [glossary]).encode())
-        if lite:
-            _lite_outputs(build_, root, course, builder, site.strings["not_in_browser"])
-        verdict = linted()
-        if verdict.plan_items is None:
-            raise LintFailed(verdict.findings)
-        plans = [lesson_plan(lesson, info, instructor_page(info), items)
-                 for (lesson, info), items in zip(lessons, verdict.plan_items, strict=True)]
-        for (_, instructors), plan in zip(made, plans, strict=True):
-            instructors(plan)
-        build_.output("instructor.html", digest(base, plans),
-                      lambda: pages.instructor_index(plans).encode())
-        findings = verdict.findings
-        staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings)))
-    except BaseException:
-        staged.discard()
-        raise
-    return BuildResult(out, build_.made, build_.reused, findings, len(findings))
+def _render_site(*arguments: Any) -> BuildResult:
+    """`publish.render.render_site(*arguments)`, imported only now: a clean build has forked its
+    linter by then, and the copy needs none of the renderers, which this process loads while the
+    copy lints."""
+    from publish.render import render_site
+    return render_site(*arguments)

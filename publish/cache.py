@@ -5,6 +5,7 @@ is served or deployed: `_site` has `._site.manifest.json`."""
 
 import hashlib
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,7 +16,11 @@ LEGACY_MANIFEST = ".site-manifest.json"  # inside the folder, where older builds
 def skipped(relative: Path) -> bool:
     """A file no build reads: under a hidden folder (JupyterLab's `.ipynb_checkpoints`), hidden
     itself, or Python's cache."""
-    return any(part.startswith(".") or part == "__pycache__" for part in relative.parts)
+    return any(map(_skipped_name, relative.parts))
+
+
+def _skipped_name(name: str) -> bool:
+    return name.startswith(".") or name == "__pycache__"
 
 
 def digest(*parts: object) -> str:
@@ -26,15 +31,30 @@ def digest(*parts: object) -> str:
                                      default=str).encode()).hexdigest()
 
 
+def _read_files(path: Path) -> list[tuple[str, ...]]:
+    """The files under `path` (a file or a folder) that a build reads, as their names' parts from
+    `path`'s own name on, in the order of their paths."""
+    if _skipped_name(path.name):
+        return []
+    if not path.is_dir():
+        return [(path.name,)] if path.is_file() else []
+    found = []
+    # os.walk, not Path.rglob: several times faster, and it too leaves linked folders unentered
+    for folder, folders, names in os.walk(path):
+        folders[:] = [name for name in folders if not _skipped_name(name)]
+        parts = (path.name, *Path(folder).relative_to(path).parts)
+        found += [(*parts, name) for name in names
+                  if not _skipped_name(name) and os.path.isfile(os.path.join(folder, name))]
+    return sorted(found)
+
+
 def tree_digest(*paths: Path) -> str:
     """A hash of the names and bytes of every file under `paths` (files or folders)."""
     hasher = hashlib.sha256()
     for path in paths:
-        files = sorted(path.rglob("*")) if path.is_dir() else [path]
-        for file in files:
-            if file.is_file() and not skipped(file.relative_to(path.parent)):
-                hasher.update(f"{file.relative_to(path.parent)}\0".encode())
-                hasher.update(hashlib.sha256(file.read_bytes()).digest())
+        for parts in _read_files(path):
+            hasher.update(f"{'/'.join(parts)}\0".encode())
+            hasher.update(hashlib.sha256(path.parent.joinpath(*parts).read_bytes()).digest())
     return hasher.hexdigest()
 
 

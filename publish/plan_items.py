@@ -1,7 +1,8 @@
 """The exercises and predictions a lesson's code makes, named as the registry names them, with
 their answer key: what its instructor's pages show. Read where the course is linted (a clean
 build's forked linter), since both load the registry with the kernel and parse every code cell;
-an exercise's answer may run the kernel."""
+an exercise's answer may run the kernel. The answers are highlighted there too, while a clean
+build makes its pages: highlighted after them, they kept the build's last step waiting."""
 
 from pathlib import Path
 
@@ -13,20 +14,23 @@ from checks.exercises.kinds import Exercise, Prediction
 from checks.markers import CHECK_CALLS, PREDICT_CALL, measurements
 from checks.words import words_in
 from publish import SiteError
-from publish.reference import ExerciseKey, PlanItems, PredictionKey
+from publish.highlight import highlight_code, notebook_language
+from publish.verdict import ExerciseKey, PlanItems, PredictionKey
 
 SIDES = ("fewer", "more")  # a whole number's wrong sides, as the course's words name them
 
 
-def exercise_key(identifier: str, exercise: Exercise, registry: Registry) -> ExerciseKey:
-    """The exercise's answer and why; SiteError, at its module, if its answer cannot be made."""
+def exercise_key(identifier: str, exercise: Exercise, registry: Registry,
+                 language: str) -> ExerciseKey:
+    """The exercise's answer, highlighted as code in `language`, and why; SiteError, at its
+    module, if its answer cannot be made."""
     try:
         answer = exercise.answer_text()
     except Exception as error:  # the course's code: whatever it raises, say where
         raise SiteError(Path(registry.modules[identifier]), f"the answer of {identifier!r} "
                         f"cannot be made: {type(error).__name__}: {error}") from None
     return ExerciseKey(identifier, type(exercise).__name__, exercise.question, answer,
-                       exercise.why)
+                       exercise.why, highlight_code(answer, language))
 
 
 def prediction_key(identifier: str, prediction: Prediction, right: str | int | None,
@@ -51,7 +55,8 @@ def plan_items(lesson: Lesson, definition: CourseDefinition) -> PlanItems:
                                 for prediction in exercise_ids(source, (PREDICT_CALL,)))
     measured = measurements(lesson.notebook)
     return PlanItems(
-        tuple(exercise_key(exercise, registry.exercises[exercise], registry)
+        tuple(exercise_key(exercise, registry.exercises[exercise], registry,
+                           notebook_language(lesson.notebook))
               for exercise in exercises if exercise in registry.exercises),
         tuple(prediction_key(prediction, registry.predictions[prediction],
                              measured.get(prediction), definition.language)

@@ -9,9 +9,9 @@ from checks.course import Lesson
 from checks.folding import fold
 from checks.glossary import Entry, in_glossary_order
 from checks.markers import INSTRUCTOR, tags
-from publish.highlight import highlight_code, notebook_language
 from publish.pages import LessonInfo, Link
 from publish.prose import Outline, render_inline, render_markdown
+from publish.verdict import ExerciseKey, PlanItems, PredictionKey
 
 
 @dataclass(frozen=True)
@@ -27,39 +27,6 @@ class GlossaryEntry:
 class KeyPoints:
     lesson: Link
     html: Markup
-
-
-@dataclass(frozen=True)
-class ExerciseKey:
-    """An exercise as the instructor's answer key gives it."""
-
-    id: str
-    kind: str  # its class's name
-    question: str
-    answer: str  # Python that, pasted as the revealed answer says, passes
-    why: str
-
-
-@dataclass(frozen=True)
-class PredictionKey:
-    """A prediction as the instructor's answer key gives it: the right choice, the lesson's
-    measurement as its run stored it, and the assumption each wrong choice reveals."""
-
-    id: str
-    question: str
-    right: str | int | None  # None: not stored (the linter says so)
-    # (wrong choice, assumption); for a whole number, ("fewer", ...) and ("more", ...)
-    wrong: tuple[tuple[str, str | None], ...]
-    whole_number: bool
-
-
-@dataclass(frozen=True)
-class PlanItems:
-    """The exercises a lesson checks and the predictions it asks, in its order, with their
-    answer key (`publish.plan_items` makes them)."""
-
-    exercises: tuple[ExerciseKey, ...]
-    predictions: tuple[PredictionKey, ...]
 
 
 @dataclass(frozen=True)
@@ -122,13 +89,9 @@ def key_points(source: str, info: LessonInfo) -> KeyPoints:
 def lesson_plan(lesson: Lesson, info: LessonInfo, instructor_page: str,
                 items: PlanItems) -> LessonPlan:
     """What the instructor's pages list for a lesson: timing, exercises and their kinds, the
-    predictions a student makes, and their answer key (`items`, from `publish.plan_items`),
-    the answers highlighted as the lesson's code is (here: they are no cells of a lesson file,
-    which is what `publish.highlight_ahead` highlights)."""
-    language = notebook_language(lesson.notebook)
+    predictions a student makes, and their answer key (`items`, from `publish.plan_items`)."""
     return LessonPlan(info, instructor_page, dict(lesson.front_matter.get("timing", {})),
                       tuple((key.id, key.kind) for key in items.exercises),
                       tuple((key.id, key.question) for key in items.predictions),
-                      tuple((key, Markup(highlight_code(key.answer, language)))
-                            for key in items.exercises),
+                      tuple((key, Markup(key.answer_html)) for key in items.exercises),
                       items.predictions)

@@ -1,7 +1,6 @@
 """The full-text search index: built here, searched in the browser by `assets/search.js`."""
 
 import json
-import re
 
 from checks.glossary import Entry
 from checks.sections import PARSER
@@ -12,7 +11,8 @@ GLOBAL_NAME = "COURSE_SEARCH_INDEX"
 
 
 def _one_line(parts: list[str]) -> str:
-    return re.sub(r"\s+", " ", " ".join(parts)).strip()
+    """The parts as one line: each run of whitespace one space, none at either end."""
+    return " ".join(" ".join(parts).split())
 
 
 def _plain(markdown: str) -> str:

@@ -6,7 +6,6 @@ from pathlib import Path
 import checks
 from publish.cache import digest, nothing_to_reuse, outputs_intact, read_manifest, tree_digest
 from publish.inputs import ASSETS, TEMPLATES, course_inputs
-from publish.lite.inputs import lite_fingerprint
 from publish.result import BuildResult
 from publish.staging import check_replaceable
 
@@ -40,8 +39,11 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
         ahead = start_highlighting(root)
     try:
         builder = builder_fingerprint(root)
-        fingerprint = digest(builder, tree_digest(*course_inputs(root)),
-                             *([lite_fingerprint(root)] if lite else []))
+        inputs = [tree_digest(*course_inputs(root))]
+        if lite:  # imported here: it loads importlib.metadata, as builder_fingerprint does
+            from publish.lite.inputs import lite_fingerprint
+            inputs.append(lite_fingerprint(root))
+        fingerprint = digest(builder, *inputs)
         if previous.get("fingerprint") == fingerprint and outputs_intact(out, previous):
             return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],
                                up_to_date=True)

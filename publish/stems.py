@@ -22,8 +22,11 @@ def letters(text: str) -> list[str]:
     """The runs of letters in `text`, as `\\p{L}+` finds them in assets/search.js: the browser
     looks the index's words up by its own. `str.isalpha` is Unicode's category L, as `\\p{L}`
     is; a run of WORD's that holds a numeral is split at it."""
+    found = WORD.findall(text)
+    if "".join(found).isalpha():  # as in almost any text: no run to split
+        return found
     runs = []
-    for run in WORD.findall(text):
+    for run in found:
         if run.isalpha():
             runs.append(run)
         else:
@@ -45,7 +48,7 @@ def word_stems(texts: Iterable[str], language: str) -> dict[str, str]:
     stemmer = STEMMERS.get(language)
     if stemmer is None:
         return {}
-    words = list(dict.fromkeys(word for text in texts for word in letters(text)))
+    words = list(dict.fromkeys(letters("\n".join(texts))))  # no run of letters spans a line
     lowered = _each(lambda text: lower(text, language), words)
     roots = _each(fold, stemmer.stemWords(lowered))
     stems: dict[str, str] = {}

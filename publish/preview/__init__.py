@@ -22,6 +22,7 @@ LITE_NOTE = ("a lesson's change rebuilds the lite site too, which takes seconds;
 
 def warm_up(root: Path) -> None:
     import publish.builder  # noqa: F401
+    import publish.render  # noqa: F401
     import publish.plan_items  # noqa: F401 (a rebuild's verdict names the exercises with it)
     lint(root)
 
