@@ -67,7 +67,9 @@ def manifest_path(site: Path) -> Path:
     return site.parent / f".{site.name}.manifest.json"
 
 
-def _load_manifest(site: Path) -> dict:
+def load_manifest(site: Path) -> dict:
+    """The manifest of the site in `site`, whatever version of the tool wrote it; an empty one
+    when there is none."""
     try:
         manifest = json.loads(manifest_path(site).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -75,9 +77,8 @@ def _load_manifest(site: Path) -> dict:
     return manifest if isinstance(manifest, dict) else {}
 
 
-def read_manifest(site: Path) -> dict:
-    """The manifest of the site in `site`, or an empty one when there is none to trust."""
-    manifest = _load_manifest(site)
+def trusted(manifest: dict) -> dict:
+    """`manifest` if this version of the tool wrote it, else an empty one: none to trust."""
     return manifest if manifest.get("version") == MANIFEST_VERSION else {}
 
 
@@ -85,11 +86,12 @@ def read_manifest(site: Path) -> dict:
 FILE_MANAGER_LITTER = frozenset({".DS_Store", "Thumbs.db", "desktop.ini"})
 
 
-def foreign_files(site: Path) -> Iterator[Path]:
-    """What in the folder `site` this tool did not write there: the files its manifest does not
-    list; nothing if it holds a manifest inside, as older builds left it."""
+def foreign_files(site: Path, manifest: dict) -> Iterator[Path]:
+    """What in the folder `site` this tool did not write there: the files its `manifest` (as
+    loaded, of any version) does not list; nothing if it holds a manifest inside, as older
+    builds left it."""
     if not (site / LEGACY_MANIFEST).is_file():
-        listed = _load_manifest(site).get("files")
+        listed = manifest.get("files")
         listed = listed if isinstance(listed, dict) else {}
         yield from (path for path in site.rglob("*")
                     if not path.is_dir() and path.relative_to(site).as_posix() not in listed

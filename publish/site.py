@@ -4,7 +4,14 @@ import sys
 from pathlib import Path
 
 import checks
-from publish.cache import digest, nothing_to_reuse, outputs_intact, read_manifest, tree_digest
+from publish.cache import (
+    digest,
+    load_manifest,
+    nothing_to_reuse,
+    outputs_intact,
+    tree_digest,
+    trusted,
+)
 from publish.inputs import ASSETS, TEMPLATES, course_inputs
 from publish.result import BuildResult
 from publish.staging import check_replaceable
@@ -30,8 +37,10 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
 
     Raises LintFailed or SiteError, with nothing written."""
     out = out or root / "_site"
-    check_replaceable(out)  # before an up-to-date answer too: a stray file would be deployed
-    previous = read_manifest(out)
+    manifest = load_manifest(out)  # read once: it holds every lesson's search record
+    # before an up-to-date answer too: a stray file would be deployed
+    check_replaceable(out, manifest)
+    previous = trusted(manifest)
     clean = nothing_to_reuse(out, previous)  # every page made anew: not up to date either
     ahead = None
     if clean:  # the highlighting starts now, while the fingerprint is made and the renderers load

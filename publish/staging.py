@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path, PurePosixPath
 
 from publish import SiteError
-from publish.cache import foreign_files, manifest_path
+from publish.cache import foreign_files, load_manifest, manifest_path
 
 
 def safe_relative(relative: str) -> PurePosixPath:
@@ -26,15 +26,16 @@ def _remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
-def check_replaceable(out: Path) -> None:
+def check_replaceable(out: Path, manifest: dict) -> None:
     """A SiteError, naming the first file in the way, unless a build may replace `out` whole:
-    nothing is there yet, or a site this tool built and nothing else."""
+    nothing is there yet, or a site this tool built and nothing else (its `manifest`, as
+    loaded, lists every file)."""
     if not out.exists():
         return
     if not out.is_dir():
         raise SiteError(out, "not a folder: the site is built into a folder (choose a new or "
                              "empty one)")
-    foreign = min(foreign_files(out), default=None)
+    foreign = min(foreign_files(out, manifest), default=None)
     if foreign is not None:
         raise SiteError(foreign, f"not a file this tool wrote; a build replaces {out} whole, so "
                                  "it stops here (move that file out of the folder, or choose a "
@@ -47,7 +48,7 @@ class StagedSite:
     One build at a time per `out`: a new one clears what a killed build left behind."""
 
     def __init__(self, out: Path) -> None:
-        check_replaceable(out)
+        check_replaceable(out, load_manifest(out))
         out.parent.mkdir(parents=True, exist_ok=True)
         for kind in ("new", "old"):  # folders and manifests a killed build left behind
             for stale in out.parent.glob(f".{out.name}-{kind}-*"):
