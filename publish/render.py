@@ -105,8 +105,8 @@ InstructorPage = Callable[[LessonPlan], None]  # writes a lesson's instructor pa
 def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo,
                     neighbours: tuple[Link | None, Link | None], base: str,
                     highlight: Highlight) -> tuple[dict, InstructorPage]:
-    """A lesson's page and its download; returns its search record, reused with its page, and
-    what writes its instructor's page once the linter has named the lesson's exercises."""
+    """A lesson's page; returns its search record, reused with its page, and what writes its
+    instructor's page once the linter has named the lesson's exercises."""
     notebook_bytes = lesson.path.read_bytes()
     key = digest(base, notebook_bytes, info, *neighbours)
     cached = build.previous.get("records", {}).get(info.page, {})
@@ -127,9 +127,13 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
             info, rendered(), *neighbours, instructor=learner, plan=plan).encode())
 
     build.output(info.page, key, page, reuse=record is not None)
-    build.output(info.notebook, digest(base, notebook_bytes),
-                 lambda: student_notebook(lesson.notebook))
     return {"key": key, "record": record}, instructors
+
+
+def _download(build: Build, lesson: Lesson, info: LessonInfo, base: str) -> None:
+    """A lesson's notebook as a student downloads it."""
+    build.output(info.notebook, digest(base, lesson.path.read_bytes()),
+                 lambda: student_notebook(lesson.notebook))
 
 
 def _reference_outputs(build: Build, pages: Pages, course: Course, infos: list[LessonInfo],
@@ -191,18 +195,20 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
         build_.output("search.html", base, lambda: pages.search().encode())
         build_.output("404.html", base, lambda: pages.not_found().encode())
         entries = course.glossary
-        # before the lessons' pages, whose code a clean build's helper may still be highlighting
-        _reference_outputs(build_, pages, course, infos, entries, base)
         lessons = list(zip(course.lessons, infos, strict=True))
-        made = [_lesson_outputs(build_, pages, lesson, info, neighbours(infos, index), base,
-                                highlight) for index, (lesson, info) in enumerate(lessons)]
-        records = {info.page: record for info, (record, _) in zip(infos, made, strict=True)}
+        # first what needs no highlighted code, which a clean build's helper may still be making
+        _reference_outputs(build_, pages, course, infos, entries, base)
+        for lesson, info in lessons:
+            _download(build_, lesson, info, base)
         if (root / GLOSSARY_FILE).is_file():  # beside the downloads: their terms link to it
             glossary_bytes = (root / GLOSSARY_FILE).read_bytes()
             build_.output(f"{NOTEBOOKS}/{GLOSSARY_NAME}", digest(base, glossary_bytes),
                           lambda: glossary_bytes)
         glossary = glossary_record("glossary.html", site.strings["glossary"], entries,
                                    site.language)
+        made = [_lesson_outputs(build_, pages, lesson, info, neighbours(infos, index), base,
+                                highlight) for index, (lesson, info) in enumerate(lessons)]
+        records = {info.page: record for info, (record, _) in zip(infos, made, strict=True)}
         build_.output("assets/search-index.js",
                       digest(base, [r["key"] for r in records.values()], glossary),
                       lambda: search_index_script([r["record"] for r in records.values()]
