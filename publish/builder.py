@@ -33,11 +33,12 @@ def read_ahead(root: Path, read: Read) -> Course | None:
         return None
 
 
-def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple[Verdict,
-                                                                                 Course | None]:
+def lint_and_plan(root: Path, read: Read, course: Course | None = None,
+                  instructor: bool = True) -> tuple[Verdict, Course | None]:
     """The verdict on the course under `root`, and the course the linter read. `course`, when
     given, was read for its pages from the same texts, without the schema check: the linter
-    checks its lessons instead of reading them again, and the plan items are theirs."""
+    checks its lessons instead of reading them again, and the plan items are theirs. Only an
+    `instructor` build's pages show plan items: the others get none made."""
     # The linter's rules load the exercises and the kernel: a build that lints in a forked
     # copy never loads them itself.
     from checks.lint import lint
@@ -46,12 +47,12 @@ def lint_and_plan(root: Path, read: Read, course: Course | None = None) -> tuple
     findings, read_course = lint(root, read, unchecked)
     planned = course or read_course
     items = None if has_errors(findings) or planned is None else [
-        plan_items(lesson, planned.definition) for lesson in planned.lessons]
+        plan_items(lesson, planned.definition) for lesson in planned.lessons if instructor]
     return Verdict(findings, items), read_course
 
 
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, clean: bool,
-          lite: bool, highlight: "Highlight") -> BuildResult:
+          lite: bool, instructor: bool, highlight: "Highlight") -> BuildResult:
     """Everything `publish.site.build_site` does once it knows some input changed; `clean`: no
     page of the last build is there to reuse.
 
@@ -60,14 +61,14 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
     when the linter finds no error, and its errors come first if both fail."""
     read = functools.cache(read_file)  # each file read once, by the pages and the linter
     make = functools.partial(_render_site, root, out, builder, fingerprint, previous, lite,
-                             highlight)
+                             instructor, highlight)
     ahead = read_ahead(root, read) if clean and can_fork() else None
     if ahead is None:
-        verdict, course = lint_and_plan(root, read)
+        verdict, course = lint_and_plan(root, read, instructor=instructor)
         if verdict.plan_items is None or course is None:
             raise LintFailed(verdict.findings)
         return make(course, lambda: verdict)
-    linted = Forked(lambda: lint_and_plan(root, read, ahead)[0])
+    linted = Forked(lambda: lint_and_plan(root, read, ahead, instructor)[0])
     try:
         return make(ahead, linted.result)
     except LintFailed:

@@ -99,9 +99,9 @@ def foreign_files(site: Path, manifest: dict) -> Iterator[Path]:
 
 
 def manifest_bytes(fingerprint: str, files: dict[str, dict], records: dict[str, dict],
-                   warnings: int) -> bytes:
+                   warnings: int, instructor: bool) -> bytes:
     manifest = {"version": MANIFEST_VERSION, "fingerprint": fingerprint, "files": files,
-                "records": records, "warnings": warnings}
+                "records": records, "warnings": warnings, "instructor": instructor}
     # on one line: only the builder reads it, and json writes indented JSON far slower
     return json.dumps(manifest, ensure_ascii=False, sort_keys=True,
                       separators=(",", ":")).encode()

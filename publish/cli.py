@@ -1,5 +1,6 @@
 """The instructor's tool: build the course site (default; `--lite` adds a JupyterLite site that
-runs the lessons in the browser), preview it as it changes (`serve`), lint only (`check`), or
+runs the lessons in the browser; `--instructor --out DIR`, the instructor's pages with the answer
+key, into a folder of their own), preview it as it changes (`serve`), lint only (`check`), or
 run lessons in a fresh kernel to store their outputs (`run LESSON...`), or start a lesson
 (`new NN-name "Title"`), or grade a class's submitted notebooks (`grade SUBMISSIONS --out DIR`).
 And the student's: `study` prepares their own copy of the course and opens it in JupyterLab.
@@ -107,11 +108,11 @@ def check(root: Path) -> bool:
     return not has_errors(findings)
 
 
-def build(root: Path, out: Path | None, lite: bool) -> Path | None:
+def build(root: Path, out: Path | None, lite: bool, instructor: bool) -> Path | None:
     """Build the site and say where it is; None, once the errors are printed, if it cannot."""
     try:
         with no_cycle_collection():
-            result = build_site(root, out, lite)
+            result = build_site(root, out, lite, instructor)
     except LintFailed as failure:
         print(format_findings(failure.findings, github=in_ci()),
               file=sys.stderr)
@@ -126,13 +127,14 @@ def build(root: Path, out: Path | None, lite: bool) -> Path | None:
     return result.out
 
 
-def publish(root: Path, out: Path | None, port: int | None, lite: bool) -> int:
+def publish(root: Path, out: Path | None, port: int | None, lite: bool,
+            instructor: bool) -> int:
     """Build the site and say where it is; with a `port`, take the port first, then build and
     serve the site until Ctrl+C or SIGTERM."""
     if port is None:
-        return 0 if build(root, out, lite) else 1
+        return 0 if build(root, out, lite, instructor) else 1
     from publish.preview import preview
-    return preview(root, port, lite, lambda: build(root, out, lite))
+    return preview(root, port, lite, lambda: build(root, out, lite, instructor))
 
 
 def study(root: Path) -> int:
@@ -254,6 +256,10 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
                         "JupyterLite site under lite/ that runs the lessons in the browser, "
                         "all but those whose front matter says not_in_browser (the first build "
                         "downloads Pyodide and wheels into ROOT/_lite_cache)")
+    parser.add_argument("--instructor", action="store_true", help="with no command or serve, "
+                        "and --out DIR: the site with the instructor's pages too (each "
+                        "lesson's plan and answer key, linked from its page), into DIR, a "
+                        "folder of their own: never the public site's, nor inside it")
     # Intermixed: options may stand between the command and its lesson paths (run --lite X),
     # and the check below then names the option, not the path.
     args = parser.parse_intermixed_args(argv)
@@ -273,6 +279,9 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
         parser.error("--out goes with building the site (no command, or 'serve') or 'grade'")
     if args.lite and args.command not in (None, "serve"):
         parser.error("--lite goes with building the site: no command, or 'serve'")
+    if args.instructor and (args.command not in (None, "serve") or args.out is None):
+        parser.error("--instructor goes with building the site (no command, or 'serve') and "
+                     "--out DIR, a folder of its own")
     for option, given in (("--csv", args.csv), ("--with-answers", args.with_answers),
                           ("--scheduler", args.scheduler), ("--workers", args.workers)):
         if given and args.command != "grade":
@@ -299,10 +308,10 @@ def main(argv: list[str] | None = None, program: Program = KURS) -> int:
 def run_command(args: argparse.Namespace) -> int:
     skip_format_checkers()
     if args.command is None:
-        return publish(args.root, args.out, None, args.lite)
+        return publish(args.root, args.out, None, args.lite, args.instructor)
     if args.command == "serve":
         return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port,
-                       args.lite)
+                       args.lite, args.instructor)
     if args.command == "study":
         return study(args.root)
     if args.command == "mark":

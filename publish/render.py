@@ -1,5 +1,6 @@
 """A read course made into the site's files, each written anew or reused from the last build by
-its content hash; the instructor's pages once the linter has named each lesson's exercises."""
+its content hash; in an instructor's build, the instructor's pages too, once the linter has named
+each lesson's exercises. A public build has no answer key and no link to one."""
 
 import functools
 from collections.abc import Callable
@@ -104,22 +105,24 @@ InstructorPage = Callable[[LessonPlan], None]  # writes a lesson's instructor pa
 
 def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo,
                     neighbours: tuple[Link | None, Link | None], base: str,
-                    highlight: Highlight) -> tuple[dict, InstructorPage]:
-    """A lesson's page; returns its search record, reused with its page, and what writes its
-    instructor's page once the linter has named the lesson's exercises."""
+                    highlight: Highlight, instructor_view: bool) -> tuple[dict, InstructorPage]:
+    """A lesson's page, linking its instructor's page in an `instructor_view` build; returns its
+    search record, reused with its page, and what writes its instructor's page once the linter
+    has named the lesson's exercises."""
     notebook_bytes = lesson.path.read_bytes()
     key = digest(base, notebook_bytes, info, *neighbours)
     cached = build.previous.get("records", {}).get(info.page, {})
     record = cached.get("record") if cached.get("key") == key else None
     strings = cell_strings(pages.site.strings, lite=info.run is not None)
     instructor = Link(instructor_page(info), pages.site.strings["instructor"])
+    other_view = instructor if instructor_view else None
 
     rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings, highlight))
 
     def page() -> bytes:
         nonlocal record
         record = search_record(info.page, info.title, rendered().outline, pages.site.language)
-        return pages.lesson(info, rendered(), *neighbours, instructor=instructor).encode()
+        return pages.lesson(info, rendered(), *neighbours, instructor=other_view).encode()
 
     def instructors(plan: LessonPlan) -> None:  # the same rendering, with notes and answers
         learner = Link(info.page, pages.site.strings["learner_view"])
@@ -177,14 +180,14 @@ def _lite_outputs(build: Build, root: Path, course: Course, builder: str, label:
 
 
 def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
-                lite: bool, highlight: Highlight, course: Course,
+                lite: bool, instructor: bool, highlight: Highlight, course: Course,
                 linted: Callable[[], Verdict]) -> BuildResult:
     """The site of `course` written to `out`, committed once `linted` says the course has no
-    error (with its plan items, which the instructor's pages show)."""
+    error; with the `instructor`'s pages, which show its plan items, and links to them."""
     site = site_info(course)
     infos = [lesson_info(lesson, lite) for lesson in course.lessons]
     pages = Pages(template_folders(root), site)
-    base = digest(builder, site)
+    base = digest(builder, site, instructor)
     staged = StagedSite(out)
     try:
         build_ = Build(staged, previous)
@@ -207,7 +210,8 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
         glossary = glossary_record("glossary.html", site.strings["glossary"], entries,
                                    site.language)
         made = [_lesson_outputs(build_, pages, lesson, info, neighbours(infos, index), base,
-                                highlight) for index, (lesson, info) in enumerate(lessons)]
+                                highlight, instructor)
+                for index, (lesson, info) in enumerate(lessons)]
         records = {info.page: record for info, (record, _) in zip(infos, made, strict=True)}
         build_.output("assets/search-index.js",
                       digest(base, [r["key"] for r in records.values()], glossary),
@@ -218,14 +222,16 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
         verdict = linted()
         if verdict.plan_items is None:
             raise LintFailed(verdict.findings)
-        plans = [lesson_plan(lesson, info, instructor_page(info), items)
-                 for (lesson, info), items in zip(lessons, verdict.plan_items, strict=True)]
-        for (_, instructors), plan in zip(made, plans, strict=True):
-            instructors(plan)
-        build_.output("instructor.html", digest(base, plans),
-                      lambda: pages.instructor_index(plans).encode())
+        if instructor:
+            plans = [lesson_plan(lesson, info, instructor_page(info), items)
+                     for (lesson, info), items in zip(lessons, verdict.plan_items, strict=True)]
+            for (_, instructors), plan in zip(made, plans, strict=True):
+                instructors(plan)
+            build_.output("instructor.html", digest(base, plans),
+                          lambda: pages.instructor_index(plans).encode())
         findings = verdict.findings
-        staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings)))
+        staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings),
+                                     instructor))
     except BaseException:
         staged.discard()
         raise

@@ -12,6 +12,7 @@ from publish.cache import (
     tree_digest,
     trusted,
 )
+from publish import SiteError
 from publish.inputs import ASSETS, TEMPLATES, course_inputs
 from publish.result import BuildResult
 from publish.staging import check_replaceable
@@ -31,12 +32,34 @@ def builder_fingerprint(root: Path) -> str:
                   {name: version(name) for name in RENDERING_LIBRARIES}, sys.version_info[:2])
 
 
-def build_site(root: Path, out: Path | None = None, lite: bool = False) -> BuildResult:
+PUBLIC = "_site"  # the public site's folder, in the course's root, unless --out says another
+
+
+def check_instructors_folder(root: Path, out: Path) -> None:
+    """A SiteError unless `out` is a folder of the instructor's own: neither the public site's
+    default folder nor a public build, nor inside either, where a deployment would take it."""
+    for folder in (out.resolve(), *out.resolve().parents):
+        manifest = load_manifest(folder)
+        if folder == (root / PUBLIC).resolve() or (manifest and not manifest.get("instructor")):
+            raise SiteError(out, f"{folder} holds the public site: the instructor's pages, "
+                                 "with the answer key, go into a folder of their own, outside "
+                                 "it (choose another --out)")
+
+
+def build_site(root: Path, out: Path | None = None, lite: bool = False,
+               instructor: bool = False) -> BuildResult:
     """Lint the course under `root`, then build its site into `out` (default `root/_site`),
-    with a lite site of its lessons under `lite/` if asked.
+    with a lite site of its lessons under `lite/` if asked. The site is public: no answer key,
+    no link to one. An `instructor` build adds the instructor's pages with the answer key and
+    links to them, into an `out` of its own (`check_instructors_folder`).
 
     Raises LintFailed or SiteError, with nothing written."""
-    out = out or root / "_site"
+    if instructor:
+        if out is None:
+            raise SiteError(root, "the instructor's pages are built into a folder of their "
+                                  "own: say which (--out DIR)")
+        check_instructors_folder(root, out)
+    out = out or root / PUBLIC
     manifest = load_manifest(out)  # read once: it holds every lesson's search record
     # before an up-to-date answer too: a stray file would be deployed
     check_replaceable(out, manifest)
@@ -52,14 +75,14 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False) -> Build
         if lite:  # imported here: it loads importlib.metadata, as builder_fingerprint does
             from publish.lite.inputs import lite_fingerprint
             inputs.append(lite_fingerprint(root))
-        fingerprint = digest(builder, *inputs)
+        fingerprint = digest(builder, *inputs, instructor)
         if previous.get("fingerprint") == fingerprint and outputs_intact(out, previous):
             return BuildResult(out, [], sorted(previous["files"]), [], previous["warnings"],
                                up_to_date=True)
         # Imported only here: an up-to-date site is answered without the renderers' imports.
         from publish.builder import build
         from publish.highlight import highlight_code
-        return build(root, out, builder, fingerprint, previous, clean, lite,
+        return build(root, out, builder, fingerprint, previous, clean, lite, instructor,
                      ahead.highlight if ahead else highlight_code)
     finally:
         if ahead:

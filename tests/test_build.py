@@ -127,6 +127,10 @@ def test_run_writes_nothing_when_a_cell_fails(course, capsys):
     (["check", "--out", "site"], "--out goes with building the site"),
     (["run", "--lite", "lessons/x.ipynb"], "--lite goes with building the site"),
     (["run", "--out", "site", "lessons/x.ipynb"], "--out goes with building the site"),
+    (["--instructor"], "--instructor goes with building the site (no command, or 'serve') and "
+                       "--out DIR, a folder of its own"),
+    (["check", "--instructor", "--out", "key"], "--out goes with building the site"),
+    (["serve", "--instructor"], "--instructor goes with building the site"),
     (["--root", "/nonexistent", "check"],
      "argument --root: /nonexistent is not a course's repository (it has no course/course.toml)"),
 ])

@@ -53,7 +53,9 @@ def course(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def site(course, tmp_path_factory) -> Path:
-    return build_site(course, tmp_path_factory.mktemp("second-site") / "site").out
+    """The course's instructor's build: every page the toolkit makes."""
+    return build_site(course, tmp_path_factory.mktemp("second-site") / "site",
+                      instructor=True).out
 
 
 def page(site: Path, name: str) -> str:

@@ -25,7 +25,9 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from answer_keys import key_patterns, leaks
 from browsers import chromium_with_a_profile
+from checks.definition import read_definition
 from checks.front_matter import not_in_browser, read_front_matter
 from checks.glossary import GLOSSARY_FILE
 from checks.markers import (
@@ -50,6 +52,7 @@ from progress_in_browser import (
 )
 from publish.lite import LiteUnavailable
 from publish.lite.inputs import KERNELSPEC
+from publish.lite.project_wheel import NAME
 from publish.lite.site import SITECUSTOMIZE
 from publish.serve import address, make_server
 from publish.site import build_site
@@ -505,6 +508,20 @@ def test_the_lite_notebooks_carry_no_answer_key(site, shipped):
         assert MEASUREMENTS in nbformat.read(ROOT / "lessons" / name, as_version=4).metadata
         lite = json.loads((site / LITE_FILES / name).read_text(encoding="utf-8"))
         assert MEASUREMENTS not in lite["metadata"], name
+
+
+def test_no_file_of_the_public_lite_site_holds_the_answer_key_but_the_reveals_own(site):
+    """Every file of the public build with its lite site, inside every wheel too: the answer
+    key's texts are only in the course's exercises package, in the course's wheel, which the
+    "show the answer" button reads in the browser (a self-study course's reveal)."""
+    wheel, package = f"{NAME.replace('-', '_')}-", f"{read_definition(ROOT).exercises}/"
+
+    def the_reveals_own(path: str) -> bool:
+        archive, _, member = path.partition("!")
+        return Path(archive).name.startswith(wheel) and member.startswith(package)
+    patterns = key_patterns(ROOT)
+    assert leaks(site, patterns, skip=the_reveals_own) == []
+    assert leaks(site, patterns)  # what it skips holds the key: the search finds it there
 
 
 def test_every_lesson_page_links_to_its_lesson_in_the_lite_site(site):

@@ -32,15 +32,16 @@ def says_why(notebook: dict) -> None:
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
-    """The second course, its second lesson not in the browser, built with its lite site; the
-    downloads come from this repository's cache (only the first lite build of all fetches)."""
+    """The second course, its second lesson not in the browser, built with its lite site, as
+    the instructor's build (the answer key beside the lite notebooks); the downloads come from
+    this repository's cache (only the first lite build of all fetches)."""
     root = tmp_path_factory.mktemp("not-in-browser") / "counting-work"
     shutil.copytree(COURSE, root, ignore=shutil.ignore_patterns("conftest.py", "__pycache__"))
     edit_notebook(root / "lessons" / LEFT_OUT, says_why)
     (ROOT / CACHE).mkdir(exist_ok=True)
     (root / CACHE).symlink_to((ROOT / CACHE).resolve(), target_is_directory=True)
     try:
-        return build_site(root, root.parent / "site", lite=True).out
+        return build_site(root, root.parent / "site", lite=True, instructor=True).out
     except LiteUnavailable as reason:
         if in_ci():
             pytest.fail(f"the lite build must run in CI: {reason}")

@@ -10,13 +10,12 @@ import nbformat
 import pytest
 from markupsafe import escape
 
+from answer_keys import answer_key, key_patterns, leaks, lessons
 from checks.course import read_lesson
 from checks.definition import LESSONS_DIR, read_definition
 from checks.exercises import of_course
-from checks.calls import exercise_ids
-from checks.markers import CHECK_CALLS, MEASUREMENTS, measurements
-from course_copies import ROOT
-from publish.highlight import highlight_code
+from checks.markers import MEASUREMENTS, measurements
+from course_copies import ROOT, copy_course
 from publish.site import build_site
 from publish.strings import STRINGS
 
@@ -25,43 +24,23 @@ ENGLISH = Path(__file__).parents[1] / "english_course"
 
 @pytest.fixture(scope="module")
 def english_site(tmp_path_factory) -> Path:
-    """The second course (tests/english_course/, two lessons): a build of under a second."""
+    """The second course (tests/english_course/, two lessons), its instructor's build: under a
+    second."""
     root = tmp_path_factory.mktemp("answer-key") / "counting-work"
     shutil.copytree(ENGLISH, root, ignore=shutil.ignore_patterns("conftest.py", "__pycache__"))
-    return build_site(root, root.parent / "site").out
+    return build_site(root, root.parent / "site", instructor=True).out
 
 
-def answer_key(root: Path, name: str) -> dict[str, tuple[list[str], list[str]]]:
-    """By item of lesson `name` of the course at `root`: the texts only its answer key holds
-    (each wrong choice's assumption, an exercise's why), and the HTML the key shows besides (the
-    right choice the lesson's run stored, in a code mark; the answer, highlighted; for a whole
-    number, the words for a prediction below and above it)."""
-    definition = read_definition(root)
-    registry = of_course(definition)
-    lesson = read_lesson(root / LESSONS_DIR / name)
-    said = STRINGS[definition.interface_language]
-    key: dict[str, tuple[list[str], list[str]]] = {}
-    for identifier, right in measurements(lesson.notebook).items():
-        prediction = registry.predictions[identifier]
-        sides = [] if prediction.choices else [said["answer_key_fewer"], said["answer_key_more"]]
-        key[identifier] = ([assumption for choice, assumption in prediction.assumptions.items()
-                            if choice != right],
-                           [f"<dd><code>{escape(right)}</code></dd>", *sides])
-    checked = {identifier for _, cell in lesson.code_cells
-               for identifier in exercise_ids(cell.source, CHECK_CALLS)}
-    for identifier in checked:
-        exercise = registry.exercises[identifier]
-        key[identifier] = ([exercise.why], [highlight_code(exercise.answer_text(), "python")])
-    return key
+@pytest.fixture(scope="module")
+def whole_course_instructors(tmp_path_factory) -> Path:
+    """The whole real course's instructor's build."""
+    root = copy_course(tmp_path_factory.mktemp("whole-course-key") / "course")
+    return build_site(root, root.parent / "instructor", instructor=True).out
 
 
 def page(site: Path, name: str, instructor: bool) -> str:
     stem = name.replace(".ipynb", ".html")
     return (site / (f"instructor-{stem}" if instructor else stem)).read_text(encoding="utf-8")
-
-
-def lessons(root: Path) -> list[str]:
-    return list(dict.fromkeys(read_definition(root).lessons))
 
 
 @pytest.mark.parametrize("root", [ROOT, ENGLISH], ids=["tr", "en"])
@@ -74,7 +53,8 @@ def test_every_lesson_stores_a_right_choice_for_every_prediction_it_asks(root):
         assert asked and sorted(measurements(notebook)) == sorted(asked), name
 
 
-@pytest.mark.parametrize("root, site", [(ROOT, "whole_course_site"), (ENGLISH, "english_site")],
+@pytest.mark.parametrize("root, site", [(ROOT, "whole_course_instructors"),
+                                        (ENGLISH, "english_site")],
                          ids=["tr", "en"])
 def test_the_instructors_page_shows_the_answer_key_and_the_learners_page_none_of_it(
         root, site, request):
@@ -102,3 +82,13 @@ def test_a_downloaded_notebook_carries_no_answer_key(whole_course_site):
         assert texts and MEASUREMENTS not in download
         assert [text for text in texts
                 if json.dumps(text, ensure_ascii=False)[1:-1] in download] == []
+
+
+def test_the_public_site_holds_no_text_of_the_answer_key_in_any_file(whole_course_site,
+                                                                      whole_course_instructors):
+    """No answer, why, wrong choice's assumption or right choice's mark; no instructor's page
+    and no link to one (the lite site's files: tests/lite/test_lite_browser.py)."""
+    patterns = key_patterns(ROOT)
+    assert leaks(whole_course_site, patterns) == []
+    assert not list(whole_course_site.glob("instructor*"))
+    assert leaks(whole_course_instructors, patterns)  # the same search finds the key there

@@ -45,11 +45,11 @@ def add_searched_text(notebook: dict) -> None:
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Path:
     """The real course plus a lesson carrying script payloads; the first lesson carries text
-    for the search tests."""
+    for the search tests. The instructor's build: every page the toolkit makes."""
     root = copy_course(tmp_path_factory.mktemp("browser") / "course")
     add_lesson(root, PAYLOAD, "Zararlı Ders", inject_payloads)
     edit_notebook(root / "lessons" / LESSON, add_searched_text)
-    return build_site(root, root.parent / "site").out
+    return build_site(root, root.parent / "site", instructor=True).out
 
 
 @pytest.fixture(scope="module")

@@ -201,3 +201,21 @@ def test_serve_command_builds_then_serves_until_stopped(course, tmp_path):
         finally:
             process.terminate()
     assert Path(tmp_path / "site" / "index.html").is_file()
+
+
+def test_the_instructors_build_goes_into_a_folder_of_its_own(course, tmp_path, capsys):
+    """Never the public site's default folder, nor a public build, nor inside either: each is
+    refused with nothing written. Its own folder it rebuilds; a public build there replaces it
+    whole, the instructor's pages gone."""
+    public = build_site(course, tmp_path / "site").out
+    for out in (course / "_site", public, public / "key"):
+        assert cli.main(["--root", str(course), "--instructor", "--out", str(out)]) == 1
+        assert "holds the public site: the instructor's pages" in capsys.readouterr().err
+        assert not (out / "instructor.html").exists()
+    assert not (course / "_site").exists() and not (public / "key").exists()
+    key = tmp_path / "key"
+    assert cli.main(["--root", str(course), "--instructor", "--out", str(key)]) == 0
+    assert (key / "instructor.html").is_file()
+    assert build_site(course, key, instructor=True).up_to_date
+    build_site(course, key)
+    assert not list(key.glob("instructor*")) and (key / "index.html").is_file()

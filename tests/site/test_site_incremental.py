@@ -52,8 +52,7 @@ def test_changing_one_lessons_prose_remakes_that_lesson_and_the_search_index(cou
     edit_notebook(course / "lessons" / SECOND, edit_prose)
     result = build_site(course, tmp_path / "site")
     assert sorted(result.made) == sorted(  # the reference pages show nothing that changed
-        [SECOND_PAGE, f"instructor-{SECOND_PAGE}", f"notebooks/{SECOND}",
-         "assets/search-index.js"])
+        [SECOND_PAGE, f"notebooks/{SECOND}", "assets/search-index.js"])
     assert "Yeni cümle." in (result.out / SECOND_PAGE).read_text(encoding="utf-8")
     assert PAGE in result.reused and "index.html" in result.reused
 
@@ -301,14 +300,14 @@ def test_changing_an_exercises_why_remakes_the_instructors_pages_alone(tmp_path)
     """The exercises' package is an input: the instructor's answer key shows its answers."""
     course = tmp_path / "counting-work"
     shutil.copytree(ENGLISH, course, ignore=shutil.ignore_patterns("conftest.py", "__pycache__"))
-    out = build_site(course, tmp_path / "site").out
+    out = build_site(course, tmp_path / "site", instructor=True).out
     module = course / "practice" / "lesson00.py"
     module.write_text(module.read_text(encoding="utf-8").replace(
         "The queued handler only appends", "The queued handler just appends"), encoding="utf-8")
     for name in [name for name in sys.modules if name.split(".")[0] == "practice"]:
         del sys.modules[name]  # as a new `build.py` finds them
     load_registry.cache_clear()
-    result = build_site(course, out)
+    result = build_site(course, out, instructor=True)
     page = "instructor-00-work-in-the-request.html"
     assert sorted(result.made) == [page, "instructor.html"]
     assert "The queued handler just appends" in (out / page).read_text(encoding="utf-8")

@@ -132,7 +132,7 @@ def add_instructor_cell(notebook: dict) -> None:
 def test_instructor_notes_are_on_the_instructor_page_not_the_download_or_the_learners(
         course, tmp_path):
     edit_notebook(course / "lessons" / LESSON, add_instructor_cell)
-    out = build_site(course, tmp_path / "site").out
+    out = build_site(course, tmp_path / "site", instructor=True).out
     download = json.loads((out / "notebooks" / LESSON).read_text(encoding="utf-8"))
     assert [cell for cell in download["cells"] if tagged("instructor")(cell)] == []
     assert INSTRUCTORS_NOTE not in json.dumps(download, ensure_ascii=False)

@@ -4,6 +4,8 @@ points, and the instructor's pages, linked from the learner's pages in one place
 import re
 import tomllib
 
+import pytest
+
 from checks.glossary import read_glossary
 from course_copies import LESSON, lessons_in_order
 from publish.site import build_site
@@ -23,8 +25,8 @@ TURKISH_ORDER = ("bağlam", "`BakimdaAtla`", "`basarisiz_deneme`", "başarısız
                  "uzun yoklama", "yönlendirme politikası", "yürütücü", "zaman aşımı")
 
 
-def built(course, tmp_path):
-    return build_site(course, tmp_path / "site").out
+def built(course, tmp_path, instructor: bool = False):
+    return build_site(course, tmp_path / "site", instructor=instructor).out
 
 
 def test_the_glossary_lists_every_term_in_turkish_order_linked_to_its_lessons(course, tmp_path):
@@ -69,19 +71,23 @@ def test_the_key_points_page_has_every_lessons_summary_in_course_order(course, t
 
 
 def test_the_instructor_page_lists_timing_exercises_with_kinds_and_predictions(course, tmp_path):
-    out = built(course, tmp_path)
+    out = built(course, tmp_path, instructor=True)
     text = page_text((out / "instructor.html").read_text(encoding="utf-8"))
     assert "01-akibetler" in text and "çalışan kodu değiştirme" in text
     assert re.search(r"anlatım \d+ dk, alıştırmalar \d+ dk", text)
     assert "01-" in text and "Tahminler" in text
 
 
-def test_only_a_lessons_foot_links_to_the_instructor_pages(course, tmp_path):
-    out = built(course, tmp_path)
+@pytest.mark.parametrize("instructor", [True, False], ids=["instructor", "public"])
+def test_only_a_lessons_foot_links_to_the_instructor_pages(course, tmp_path, instructor):
+    """In the instructor's build; the public one has no instructor's page, and no link."""
+    out = built(course, tmp_path, instructor)
+    assert any(out.glob("instructor*")) == instructor
     for page in sorted(out.glob("*.html")):
         links = [href for _, _, href in Links(page.read_text(encoding="utf-8")).references
                  if href.startswith("instructor")]
         if page.name.startswith("instructor"):
             continue
-        expected = [f"instructor-{page.name}"] if re.match(r"\d\d-", page.name) else []
+        expected = [f"instructor-{page.name}"] if instructor and re.match(r"\d\d-",
+                                                                            page.name) else []
         assert links == expected, page.name
