@@ -8,12 +8,14 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from nbformat.v4 import new_code_cell, new_markdown_cell
 
 from checks.definition import read_definition
 from checks.calls import exercise_ids
 from checks.markers import PREDICT_CALL, VERDICT_CALL
 from course_copies import LESSON, ROOT, edit_notebook, lessons_in_order, source
 from course_copies import tagged
+from publish.cells import awaiting_prediction
 from publish.site import build_site
 from site_courses import read_search_index
 from test_site_i18n import set_interface_language
@@ -159,3 +161,27 @@ def test_the_build_still_leaves_the_rules_and_the_registry_unloaded():
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True)
     assert result.stdout.splitlines()[-1] == "[]", result.stderr
+
+
+def made_up(*sources: str) -> list:
+    """Cells of a made-up lesson: `# text` is prose, anything else a code cell."""
+    return [new_markdown_cell(text[2:]) if text.startswith("# ") else new_code_cell(text)
+            for text in sources]
+
+
+@pytest.mark.parametrize("sources, folded", [
+    # two forms in a row: the second form is a question, shown, not the first's measurement
+    (('tahmin_et("a")', 'tahmin_et("b")', 'tahmin_sonucu("a", 1)', 'tahmin_sonucu("b", 2)',
+      "cizim()", "# Açıklama."), [2, 3, 4]),
+    # a form after a measurement and its figure stops its fold, even with no verdict of its own
+    # yet (a lesson being written): its cells are not the measurement's before it
+    (('tahmin_et("a")', 'tahmin_sonucu("a", 1)', "cizim()", 'tahmin_et("b")', "hazirlik()",
+      "# Açıklama."), [1, 2]),
+    # a form's measurement at its verdict, then prose: what follows the prose is not folded
+    (('tahmin_et("a")', "olc()", 'tahmin_sonucu("a", 1)', "# Açıklama.", "baska()"), [1, 2]),
+])
+def test_the_fold_stops_at_a_form_and_never_folds_one(sources, folded):
+    """Made-up lessons with forms in a row, which no real lesson has: the folded cells are a
+    measurement's, never a form's (what it prints is the question), nor a later form's cells."""
+    cells = made_up(*sources)
+    assert [cells.index(cell) for cell in awaiting_prediction(cells)] == folded
