@@ -310,12 +310,12 @@ PREDICTIONS: dict[str, Prediction] = {
     "05-unutkan": Prediction(
         question="Unutkan iki kez Bekliyor der ama uyandırıcısını hiç çağırmaz. kostur_dongu "
         "onu koşturunca ne olur?",
-        choices=("3 yoklamada biter", "sonsuza dek bekler", "hata verir"),
+        choices=("1. yoklamada takılır", "2. yoklamada hata verir", "3. yoklamada biter"),
         assumptions={
-            "sonsuza dek bekler": "kostur_dongu da, görevi yeniden yoklamak için "
-            "uyandırıcının çağrılmasını bekler.",
-            "hata verir": "Yürütücü, uyandırıcısını çağırmadan "
-            "Bekliyor diyen görevi fark edip durdurur.",
+            "1. yoklamada takılır": "kostur_dongu da, görevi yeniden yoklamak için "
+            "uyandırıcının çağrılmasını bekler: ilk Bekliyor'dan sonra sonsuza dek bekler.",
+            "2. yoklamada hata verir": "Yürütücü, uyandırıcısını çağırmadan "
+            "yine Bekliyor diyen görevi fark edip durdurur.",
         },
     ),
     "05-iki-yurutucu": Prediction(
