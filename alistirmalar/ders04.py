@@ -515,9 +515,9 @@ PREDICTIONS: dict[str, Prediction] = {
         },
     ),
     "04-geri-basma": Prediction(
-        question="Kutudaki 12 zehirli ileti, saklama süresi dolmadan ve onları bozan kusur "
-        "düzeltilmeden ana kuyruğa geri basılıyor (görünürlük 30, azami teslim 5). Yeniden "
-        "ölü mektup kutusuna düşene dek hepsi birlikte kaç teslim daha alırlar?",
+        question="Yukarıdaki koşunun ölü mektup kutusundaki iletilerin hepsi, saklama süresi "
+        "dolmadan ve onları bozan kusura dokunulmadan ana kuyruğa geri basılıyor; kuyruğun "
+        "ayarları aynı. Yeniden kutuya düşene dek hepsi birlikte kaç teslim daha alırlar?",
         choices=(),
         assumptions={
             "az": "Kutuda beklemek ya da geri basılmak iletiyi onarır: bir kısmı bu kez işlenir; "
