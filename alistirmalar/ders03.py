@@ -346,14 +346,15 @@ EXERCISES: dict[str, Exercise] = {
 # Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
 PREDICTIONS: dict[str, Prediction] = {
     "03-sogan": Prediction(
-        "Bir işin katmanları sırayla [A, B, C]; her katman işten önce ve sonra adını ortak bir "
-        "günlüğe yazıyor, iş de başarınca adını yazıyor. Günlükte hangi sıra çıkar?",
+        "Bir işin katmanları sırayla [A, B, C] ve iş önce listedeki ilk katmana, A'ya verilir; "
+        "her katman işten önce ve sonra adını ortak bir günlüğe yazıyor, iş de başarınca adını "
+        "yazıyor. Günlükte hangi sıra çıkar?",
         ("A → B → C → iş → A → B → C", "A → B → C → iş → C → B → A",
-         "C → B → A → iş → A → B → C"),
+         "A → A → B → B → C → C → iş"),
         {"A → B → C → iş → A → B → C": "Katmanlar işten sonra da listedeki sırayla, baştan "
          "sona çalışır.",
-         "C → B → A → iş → A → B → C": "Listenin sonundaki katman en dıştadır ve işe ilk o "
-         "girer."}),
+         "A → A → B → B → C → C → iş": "Bir katman, önce ve sonra yazacağını işi bir "
+         "sonrakine verip beklemeden bitirir; iş, katmanların hepsi bittikten sonra çalışır."}),
     "03-yutulan": Prediction(
         "yutulan'ın gövdesi ilk denemesinde RuntimeError fırlatıyor, HatayiYutan onu yakalıyor. "
         "İz bu denemenin sonucuna ne yazar?",
