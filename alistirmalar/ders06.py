@@ -204,8 +204,10 @@ PREDICTIONS: dict[str, Prediction] = {
     "06-oldurulen-huey": Prediction(
         question="Huey tüketicisi, görevi koştururken SIGKILL ile öldürülüyor; yerine yeni bir "
         "tüketici başlıyor. Görev ne olur?",
-        choices=AKIBETLER,
+        choices=(*AKIBETLER, "başarısız sayılır"),
         assumptions={
+            "başarısız sayılır": "Yeni tüketici, yarıda kalan görevi fark eder ve onu yeniden "
+            "koşturmadan başarısız görevler arasına yazar.",
             "yeniden koşar": "Huey de görev bitene dek onu kuyrukta tutar ya da öldürülen "
             "görevi fark edip yeniden kuyruğa koyar.",
         },

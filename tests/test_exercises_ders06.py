@@ -77,7 +77,9 @@ def test_every_prediction_has_the_models_answer_among_its_choices_and_an_assumpt
         wrong = set(prediction.choices) - {"koştu", "kaybolur"} if prediction.choices else {
             "az", "çok"}
         assert wrong <= set(prediction.assumptions)
-    assert PREDICTIONS["06-oldurulen-huey"].choices == AKIBETLER
+    # the model's two outcomes, and a third, wrong, that no setting measures
+    assert set(PREDICTIONS["06-oldurulen-huey"].choices) - set(AKIBETLER) == {"başarısız sayılır"}
+    assert set(AKIBETLER) <= set(PREDICTIONS["06-oldurulen-huey"].choices)
 
 
 @pytest.mark.parametrize("prediction_id,measured", [
