@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 CLAIM = "claim"
 INSTRUCTOR = "instructor"
 EXERCISE = "exercise"
+DISCUSSION = "discussion"
 
 TAGS = {
     CLAIM: "asserts what the prose states about an output; the site leaves it out",
@@ -19,6 +20,8 @@ TAGS = {
                 "page shows it",
     EXERCISE: "a student's answer cell; it ends with its check (`kontrol(...)` or `form(...)`), "
               "which shows the hint and answer buttons",
+    DISCUSSION: "prose that discusses a prediction's measured result: the student's notebook "
+                "stores it folded and the site folds it, until the student has predicted",
 }
 # The tags of the tools instructors use beside the course, accepted as they are.
 REMOVE_CELL, RAISES_EXCEPTION = "remove-cell", "raises-exception"

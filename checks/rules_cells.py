@@ -136,6 +136,25 @@ def measurement_not_stored(lesson: Lesson, definition: CourseDefinition) -> Foun
                       "lesson": LESSONS_DIR / lesson.path.name}
 
 
+def _reads_first(cells: list[NotebookNode], after: int) -> int | None:
+    """The first cell after `after` that a student reads as prose (an instructor's note is not
+    theirs), if any."""
+    return next((at for at in range(after + 1, len(cells)) if cells[at].cell_type == "markdown"
+                 and markers.INSTRUCTOR not in markers.tags(cells[at])), None)
+
+
+def discussion_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+    """The prose a student reads first after a prediction's verdict discusses what it measured:
+    untagged, it would stand open below the form. A heading there opens something new."""
+    cells = lesson.notebook.cells
+    for index, cell in lesson.code_cells:
+        for prediction in exercise_ids(cell.source, (markers.VERDICT_CALL,)):
+            at = _reads_first(cells, index)
+            if (at is not None and not cells[at].source.lstrip().startswith("#")
+                    and markers.DISCUSSION not in markers.tags(cells[at])):
+                yield at, {"id": prediction, "tag": markers.DISCUSSION}
+
+
 def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in lesson.code_cells:
         if any(out.output_type == "stream" and out.name == "stderr" for out in cell.outputs):
@@ -161,5 +180,8 @@ RULES = (
     Rule("measurement-not-stored", ERROR, "asks for the prediction {id!r}, but {problem}: "
          "its right choice on the instructor's page is what the lesson's run measured; run "
          "{command} run {lesson}", measurement_not_stored, settled_by_run=True),
+    Rule("discussion-missing", ERROR, "the first prose after the verdict of {id!r} discusses "
+         "its result: tag it {tag!r}, so that the student's notebook and the site keep it "
+         "folded until the prediction is made", discussion_missing),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
 )

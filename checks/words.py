@@ -14,6 +14,10 @@ WORDS: dict[str, dict[str, str]] = {
                      "değişikliği yapıp hücreyi yeniden çalıştırın",
         "wrong_shape": "Cevabın biçimi uygun değil.",
         "choices": "Seçenekler: {choices}.",
+        # publish/student.py: the first line of a discussion the student's notebook keeps
+        # folded, all that JupyterLab shows of it; plain text, as it shows it unrendered
+        "discussion_folded": "Tartışma (katlı): tahmininizi kaydedip ölçümü çalıştırdıktan "
+                             "sonra açmak için bu satıra tıklayın.",
         "not_a_dict": "Cevap bir sözlük olmalı; verilen: {given}.",
         "missing_parts": "eksik parça: {parts}",
         "unexpected_parts": "beklenmeyen parça: {parts}",
@@ -139,6 +143,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "the goal and run the cell again",
         "wrong_shape": "The answer is not in the form asked for.",
         "choices": "Choices: {choices}.",
+        "discussion_folded": "Discussion (folded): click this line to open it once you have "
+                             "saved your prediction and run the measurement.",
         "not_a_dict": "The answer must be a dict; given: {given}.",
         "missing_parts": "missing parts: {parts}",
         "unexpected_parts": "unexpected parts: {parts}",

@@ -10,6 +10,7 @@ from nbformat import NotebookNode
 from checks.calls import exercise_ids
 from checks.course import Lesson
 from checks.markers import (
+    DISCUSSION,
     EXERCISE,
     HIDE_INPUT,
     HIDE_OUTPUT,
@@ -105,10 +106,13 @@ Highlight = Callable[[str, str], str]  # (source, language) -> HTML, as `highlig
 def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: str, strings: dict,
                 outline: Outline, highlight: Highlight, awaits_prediction: bool = False) -> Block:
     """One shown cell as a block; an exercise shows what it printed unanswered: the question.
-    The outputs of a measurement that `awaits_prediction` are folded until the student asks."""
+    The outputs of a measurement that `awaits_prediction`, and a discussion of what it measured,
+    are folded until the student asks."""
     if cell.cell_type == "markdown":
         kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
-        return Block(kind, render_markdown(cell.source, outline, tokens))
+        return Block(kind, folded(render_markdown(cell.source, outline, tokens),
+                                  strings["show_discussion"], DISCUSSION in tags(cell),
+                                  "discussion"))
     cell_tags = tags(cell)
     code = Markup()
     if REMOVE_INPUT not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them

@@ -15,6 +15,7 @@ from checks.definition import CourseDefinition
 from checks.markers import (
     CHECK_CALLS,
     CLAIM,
+    DISCUSSION,
     EXERCISE,
     IMPLIED_PEER_TAGS,
     INSTRUCTOR,
@@ -108,8 +109,9 @@ def notebook(definition: CourseDefinition, number: str, title: str,
         code(f"{said.measured} = {MEASURED}  # {todo('measure with the course model')}\n"
              f"print({json.dumps(said.label + ':', ensure_ascii=False)}, {said.measured})\n"
              f"{VERDICT_CALL}({json.dumps(prediction)}, {said.measured})"),
-        md(todo("what the output shows; the claim cell below asserts each figure the prose "
-                "cites.")),
+        tagged(md(todo("what the output shows, a discussion kept folded until the prediction is "
+                       "made; the claim cell below asserts each figure the prose cites.")),
+               DISCUSSION),
         tagged(code(f"assert {said.measured} == {VALUE}"), CLAIM),
         md(f"## {sections.summary}\n\n- " + todo("what the measurements showed, in a few "
                                                  "bullets that read on their own.")),

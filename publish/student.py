@@ -1,12 +1,17 @@
 """The lesson a student works in, the same file wherever they get it (their own copy of the
 course, the site's download, the lite course): the instructor's notebook without what would
-answer its questions before they are asked (its outputs, notes, claims and answer key)."""
+answer its questions before they are asked (its outputs, notes, claims and answer key), its
+discussions of the measured results folded, each showing only a line that says how to open it."""
+
+from pathlib import Path
 
 import nbformat
 from nbformat import NotebookNode
 
+from checks.front_matter import read_front_matter
 from checks.glossary import MARK_TARGET
-from checks.markers import LEFT_OUT_OF_STUDENT_COPY, MEASUREMENTS, tags
+from checks.markers import DISCUSSION, LEFT_OUT_OF_STUDENT_COPY, MEASUREMENTS, tags
+from checks.words import words_in
 
 GLOSSARY_NAME = "glossary.yaml"  # beside the student's notebooks: their marked terms link to it
 # JupyterLab's settings wherever a student works (their copy, the lite course): a widget's
@@ -26,6 +31,24 @@ def _student_cell(cell: NotebookNode) -> NotebookNode:
     return cell
 
 
+# JupyterLab's own collapsed state: a cell stored with its source hidden shows its first line,
+# as text, and opens with a click on it.
+FOLDED = {"jupyter": {"source_hidden": True}}
+
+
+def _folded(cells: list[NotebookNode], notebook: NotebookNode) -> list[NotebookNode]:
+    """`cells` with each discussion stored folded, its first line one that says, in the
+    lesson's language, how to open it: JupyterLab shows nothing else of it."""
+    if not any(DISCUSSION in tags(cell) for cell in cells):
+        return cells
+    language = read_front_matter(Path("lesson"), notebook).get("language", "")
+    line = words_in(language)["discussion_folded"]
+    return [NotebookNode(cell, source=f"{line}\n\n{cell.source}",
+                         metadata=NotebookNode({**cell.metadata, **FOLDED}))
+            if DISCUSSION in tags(cell) and cell.cell_type == "markdown" else cell
+            for cell in cells]
+
+
 def _student_metadata(metadata: NotebookNode, kernelspec: dict | None) -> NotebookNode:
     """The lesson's metadata without the answer key (its predictions' measurements), with
     `kernelspec` in place of the lesson's, if given."""
@@ -39,8 +62,8 @@ def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None) -> 
     """The lesson with no stored output, no instructor's note or claim and no answer key, as
     nbformat writes it (without validating again what the linter validated); with `kernelspec`
     in place of the lesson's, if given."""
-    cells = [_student_cell(cell) for cell in notebook.cells
-             if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY]
+    cells = _folded([_student_cell(cell) for cell in notebook.cells
+                     if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY], notebook)
     metadata = _student_metadata(notebook.metadata, kernelspec)
     return nbformat.versions[4].writes_json(
         NotebookNode(notebook, cells=cells, metadata=metadata)).encode()

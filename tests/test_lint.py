@@ -831,3 +831,30 @@ def test_a_whole_number_predictions_stored_measurement_is_an_integer(course, mon
     edit_notebook(course / LESSON_PATH, store_measured("01-hakki-biten", value))
     found = findings_of(course, "measurement-not-stored")
     assert [f.message.split(", is not ")[1].split(":")[0] for f in found] == wanted
+
+
+def discussed(prediction: str):
+    """The first prose after the verdict of `prediction` in LESSON, found by its id."""
+    notebook = json.loads((ROOT / LESSON_PATH).read_text(encoding="utf-8"))
+    verdict = first_cell(notebook, lambda c: is_code(c)
+                         and f'tahmin_sonucu("{prediction}"' in source(c))
+    after = next(c for c in notebook["cells"][verdict + 1:] if c["cell_type"] == "markdown"
+                 and markers.INSTRUCTOR not in c["metadata"].get("tags", []))
+    return lambda cell: cell.get("id") == after["id"]
+
+
+def test_a_discussion_left_untagged_is_named_at_its_cell_with_its_prediction(course):
+    assert findings_of(course, "discussion-missing") == []
+    edit_notebook(course / LESSON_PATH, set_cell(discussed("01-hata-nerede"),
+                                                 metadata={"tags": []}))
+    [found] = findings_of(course, "discussion-missing")
+    assert found.cell == index_of(course, discussed("01-hata-nerede")) and found.severity == ERROR
+    assert "after the verdict of '01-hata-nerede' discusses its result: tag it 'discussion'" \
+        in found.message
+
+
+def test_a_heading_after_a_verdict_opens_something_new_and_needs_no_tag(course):
+    edit_notebook(course / LESSON_PATH, set_cell(discussed("01-hata-nerede"),
+                                                 metadata={"tags": []},
+                                                 source="## Yeni bir bölüm\n\nBaşka bir şey."))
+    assert findings_of(course, "discussion-missing") == []

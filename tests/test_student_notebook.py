@@ -5,8 +5,10 @@ or answer key)."""
 import nbformat
 import pytest
 
+from checks.definition import read_definition
 from checks.glossary import MARK_TARGET
-from checks.markers import CLAIM, INSTRUCTOR, MEASUREMENTS, tags
+from checks.markers import CLAIM, DISCUSSION, INSTRUCTOR, MEASUREMENTS, tags
+from checks.words import words_in
 from course_copies import ROOT, lessons_in_order
 from publish.student import GLOSSARY_NAME, student_notebook
 
@@ -35,13 +37,27 @@ def test_a_student_notebook_has_no_output_no_note_and_no_claim(name):
 
 @pytest.mark.parametrize("name", lessons_in_order())
 def test_its_marked_terms_link_to_the_glossary_beside_it_and_no_other_text_changes(name):
+    """But a discussion's first line, which says how to open it."""
     source = read(name)
     student = nbformat.reads(student_notebook(source).decode(), as_version=4)
     kept = [cell for cell in source.cells if not tags(cell) & {CLAIM, INSTRUCTOR}]
     text = "".join(cell.source for cell in student.cells)
     assert f"]({GLOSSARY_NAME}#" in text and MARK_TARGET not in text
-    assert [cell.source.replace(f"]({MARK_TARGET}", f"]({GLOSSARY_NAME}#") for cell in kept] \
+    opening = f"{words_in('tr')['discussion_folded']}\n\n"
+    assert [(opening if DISCUSSION in tags(cell) else "")
+            + cell.source.replace(f"]({MARK_TARGET}", f"]({GLOSSARY_NAME}#") for cell in kept] \
         == [cell.source for cell in student.cells]
+
+
+@pytest.mark.parametrize("name", lessons_in_order())
+def test_every_discussion_is_stored_folded_and_nothing_else_is(name):
+    """JupyterLab then shows only its first line: how to open it (tests/lab looks)."""
+    student = nbformat.reads(student_notebook(read(name)).decode(), as_version=4)
+    folded = [cell.source.splitlines()[0] for cell in student.cells
+              if cell.metadata.get("jupyter", {}).get("source_hidden")]
+    discussions = [cell for cell in student.cells if DISCUSSION in tags(cell)]
+    assert len(discussions) >= read_definition(ROOT).minimums.predictions
+    assert folded == [words_in("tr")["discussion_folded"]] * len(discussions)
 
 
 def test_what_a_run_stored_makes_no_difference():

@@ -16,7 +16,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.markers import EXERCISE, tags
+from checks.markers import DISCUSSION, EXERCISE, tags
 from checks.progress_file import PROGRESS_FILE
 from checks.definition import read_definition
 from checks.rules_structure import CHECK_CALLS, PREDICT_CALL, VERDICT_CALL
@@ -272,6 +272,21 @@ def run_all(page, notebook: nbformat.NotebookNode) -> None:
     page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
 
 
+# For each discussion cell (the markdown cell showing the line that says how to open it):
+# whether what it says is displayed.
+DISCUSSIONS_SHOWN = """(line) => [...document.querySelectorAll('.jp-MarkdownCell')]
+  .filter(cell => cell.textContent.includes(line))
+  .map(cell => [...cell.querySelectorAll('.jp-RenderedMarkdown')]
+    .some(shown => shown.checkVisibility() && shown.textContent.trim() !== ''))"""
+
+
+def discussions_shown(page, notebook: nbformat.NotebookNode) -> list[bool]:
+    """Whether each discussion of the lesson is displayed, in order (every one is there)."""
+    shown = page.evaluate(DISCUSSIONS_SHOWN, SAID["discussion_folded"])
+    assert len(shown) == sum(DISCUSSION in tags(cell) for cell in notebook.cells) > 0
+    return shown
+
+
 @pytest.mark.parametrize("name", lessons_in_order())
 def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, page, name,
                                                        first_lesson):
@@ -281,6 +296,11 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     assert "Eğitmen notu" not in unrun  # no instructor's note, and no claim stating a result:
     assert page.locator(".jp-CodeCell .jp-InputArea", has_text="assert ").count() == 0
     assert unrun.count(f"{PREDICT_CALL}(") >= read_definition(ROOT).minimums.predictions
+    assert not any(discussions_shown(page, notebook))  # each shows only how to open it
+    placeholder = page.locator(".jp-Placeholder", has_text=SAID["discussion_folded"]).first
+    placeholder.scroll_into_view_if_needed()
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-folded.png")
 
     run_all(page, notebook)
     figures = stored_outputs(name, "image/svg+xml")
@@ -291,6 +311,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
         page.locator(shown).last.scroll_into_view_if_needed()
         page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-{where}.png")
     assert "Neden? " not in page.locator(".jp-Notebook").inner_text()
+    assert all(discussions_shown(page, notebook))  # run, JupyterLab opens what it folded
     assert page.locator("[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     buttons = page.locator("button", has_text=SAID["show_answer"])
     assert buttons.count() == checked_cells(notebook) == \

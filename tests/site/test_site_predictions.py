@@ -2,6 +2,7 @@
 behind "Tahmin ettim, sonucu göster", on every lesson page, as the notebooks place them."""
 
 import json
+import re
 import subprocess
 import sys
 from html.parser import HTMLParser
@@ -185,3 +186,18 @@ def test_the_fold_stops_at_a_form_and_never_folds_one(sources, folded):
     measurement's, never a form's (what it prints is the question), nor a later form's cells."""
     cells = made_up(*sources)
     assert [cells.index(cell) for cell in awaiting_prediction(cells)] == folded
+
+
+@pytest.mark.parametrize("lesson", lessons_in_order())
+def test_every_discussion_is_folded_behind_its_own_control(site, lesson):
+    """The prose discussing a measured result, on the learner's page, opens only on a click;
+    what it says is on the page (search finds it), inside the fold."""
+    notebook = json.loads((ROOT / "lessons" / lesson).read_text(encoding="utf-8"))
+    discussions = [cell for cell in notebook["cells"] if tagged("discussion")(cell)]
+    html = (site / lesson.replace(".ipynb", ".html")).read_text(encoding="utf-8")
+    opening = '<details class="folded discussion"><summary>Tahmin ettim, tartışmayı göster'
+    folds = html.split(opening)[1:]
+    assert len(folds) == len(discussions) >= read_definition(ROOT).minimums.predictions
+    for fold, cell in zip(folds, discussions, strict=True):
+        first_word = re.search(r"\w+", source(cell))[0]
+        assert first_word in fold.split("</details>")[0], (lesson, first_word)
