@@ -33,22 +33,25 @@ def read_ahead(root: Path, read: Read) -> Course | None:
         return None
 
 
-def lint_and_plan(root: Path, read: Read, course: Course | None = None,
-                  instructor: bool = True) -> tuple[Verdict, Course | None]:
+def lint_and_plan(root: Path, read: Read, instructor: bool,
+                  course: Course | None = None) -> tuple[Verdict, Course | None]:
     """The verdict on the course under `root`, and the course the linter read. `course`, when
     given, was read for its pages from the same texts, without the schema check: the linter
     checks its lessons instead of reading them again, and the plan items are theirs. Only an
-    `instructor` build's pages show plan items: the others get none made."""
+    `instructor` build's pages show plan items: a public build's verdict has none."""
     # The linter's rules load the exercises and the kernel: a build that lints in a forked
     # copy never loads them itself.
     from checks.lint import lint
-    from publish.plan_items import plan_items
     unchecked = {lesson.path: lesson for lesson in course.lessons} if course else None
     findings, read_course = lint(root, read, unchecked)
     planned = course or read_course
-    items = None if has_errors(findings) or planned is None else [
-        plan_items(lesson, planned.definition) for lesson in planned.lessons if instructor]
-    return Verdict(findings, items), read_course
+    if has_errors(findings) or planned is None:
+        return Verdict(findings, None), read_course
+    if not instructor:
+        return Verdict(findings, []), read_course
+    from publish.plan_items import plan_items
+    return Verdict(findings, [plan_items(lesson, planned.definition)
+                              for lesson in planned.lessons]), read_course
 
 
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, clean: bool,
@@ -64,11 +67,11 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
                              instructor, highlight)
     ahead = read_ahead(root, read) if clean and can_fork() else None
     if ahead is None:
-        verdict, course = lint_and_plan(root, read, instructor=instructor)
+        verdict, course = lint_and_plan(root, read, instructor)
         if verdict.plan_items is None or course is None:
             raise LintFailed(verdict.findings)
         return make(course, lambda: verdict)
-    linted = Forked(lambda: lint_and_plan(root, read, ahead, instructor)[0])
+    linted = Forked(lambda: lint_and_plan(root, read, instructor, ahead)[0])
     try:
         return make(ahead, linted.result)
     except LintFailed:

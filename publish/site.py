@@ -4,6 +4,7 @@ import sys
 from pathlib import Path
 
 import checks
+from publish import SiteError
 from publish.cache import (
     digest,
     load_manifest,
@@ -12,7 +13,6 @@ from publish.cache import (
     tree_digest,
     trusted,
 )
-from publish import SiteError
 from publish.inputs import ASSETS, TEMPLATES, course_inputs
 from publish.result import BuildResult
 from publish.staging import check_replaceable
@@ -38,9 +38,10 @@ PUBLIC = "_site"  # the public site's folder, in the course's root, unless --out
 def check_instructors_folder(root: Path, out: Path) -> None:
     """A SiteError unless `out` is a folder of the instructor's own: neither the public site's
     default folder nor a public build, nor inside either, where a deployment would take it."""
+    public = (root / PUBLIC).resolve()
     for folder in (out.resolve(), *out.resolve().parents):
         manifest = load_manifest(folder)
-        if folder == (root / PUBLIC).resolve() or (manifest and not manifest.get("instructor")):
+        if folder == public or (manifest and not manifest.get("instructor")):
             raise SiteError(out, f"{folder} holds the public site: the instructor's pages, "
                                  "with the answer key, go into a folder of their own, outside "
                                  "it (choose another --out)")

@@ -43,8 +43,9 @@ class PlanItems:
 
 @dataclass(frozen=True)
 class Verdict:
-    """The linter's findings; for a course with no error, each lesson's plan items too (made
-    where the course is linted, and the instructor's pages wait for them)."""
+    """The linter's findings; for a course with no error, a list (None on an error): in an
+    instructor's build, each lesson's plan items (made where the course is linted, and the
+    instructor's pages wait for them), in a public build none."""
 
     findings: list[Finding]
     plan_items: list[PlanItems] | None
