@@ -137,6 +137,17 @@ def pytest_cmdline_main(config: pytest.Config) -> None:
         config.option.loadscopereorder = False
 
 
+@pytest.hookimpl(optionalhook=True)  # an xdist hook: known only where xdist is loaded
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """`-n auto`: a worker more than the cores this process may use. Many tests wait (on a
+    browser, a kernel, a broker), and a third worker fills those waits: on a quiet 2-core
+    machine the suite took 278 s with three workers against 319 s with two (2026-12-06,
+    benchmarks/suite.py). PYTEST_XDIST_AUTO_NUM_WORKERS, when set, decides instead."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None
+    return len(os.sched_getaffinity(0)) + 1
+
+
 def set_variable(name: str, value: str | None) -> None:
     if value is None:
         os.environ.pop(name, None)

@@ -2,10 +2,13 @@
 
 from pathlib import Path
 
-CHROMIUM = Path("/usr/bin/chromium")
+# Debian's old headless shell: Chromium's engine without the browser's window machinery. The
+# browser tests took 28% (the lite site) to 39% (the site's pages) less processor in it than in
+# Debian's chromium (`chromium --headless`), measured side by side on 2026-12-06.
+CHROMIUM = Path("/usr/bin/chromium-headless-shell")
 # This machine's network is closed: without the background-networking flags chromium keeps
 # trying to reach Google's hosts.
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic",
                  "--no-first-run", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 
@@ -13,7 +16,8 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 def browser_missing() -> str | None:
     """Why the browser tests cannot run here, or None when they can."""
     if not CHROMIUM.exists():
-        return f"Debian's chromium is not installed at {CHROMIUM} (apt-get install -y chromium)"
+        return (f"Debian's chromium-headless-shell is not installed at {CHROMIUM} "
+                "(apt-get install -y chromium-headless-shell)")
     try:
         import playwright.sync_api  # noqa: F401
     except ImportError:

@@ -1,6 +1,7 @@
 """The suite's own pytest setup, as pyproject.toml and conftest.py give it: `pytest -p no:xdist`
 runs, and `pytest -n` shares the tests out a module a worker, in tests/conftest.py's order."""
 
+import os
 from pathlib import Path
 
 import pytest
@@ -39,6 +40,13 @@ def test_pytest_n_keeps_a_modules_tests_on_one_worker_in_the_order_given(project
     result = project.runpytest("-n", "2", "--collect-only", "test_small.py")
     assert result.ret == 0
     result.stdout.fnmatch_lines(["dist: loadscope, reorder: False"])
+
+
+def test_pytest_n_auto_starts_a_worker_more_than_the_cores(project, monkeypatch):
+    monkeypatch.delenv("PYTEST_XDIST_AUTO_NUM_WORKERS", raising=False)
+    result = project.runpytest("-n", "auto", "test_small.py")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines([f"*created: {len(os.sched_getaffinity(0)) + 1}/*workers*"])
 
 
 @pytest.mark.parametrize(("options", "report"), [
