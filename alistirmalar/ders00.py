@@ -159,7 +159,7 @@ EXERCISES = {
         + "\nYeni istekte sinifla() şu parçaların her biri için ne döndürür? "
         + ", ".join(ORTUSME_PARCALARI),
         how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın ve "
-        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "...", ...}',
         why="sinifla() yalnız açık isteğin listelerine koşanlar, ertelenenler, yol sırasıyla "
         "bakar ve ilk bulduğunda durur: kaydet ile eposta (ertelenmiş ya da yola hiç konmamış "
         "olsalar da) koşanlarda, kucukResim ertelenenlerde, arama yalnız yolda bulunur. rapor'un "
@@ -197,7 +197,7 @@ EXERCISES = {
         + ", ".join(KOR_NOKTA_PARCALARI)
         + f"\nRaporda satırı olmayan bir parça için {RAPORDA_YOK!r} seçin.",
         how_to_answer="Tahmininizi parça adından seçeneğe giden bir sözlük olarak yazın ve "
-        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "...", ...}',
         why="Rapor Gunluk'ün listelerini değil beklenen listesini dolaşır: kaydet koşanlarda "
         "bulunur, eposta için hiç çağrı yapılmadığından hiçbir listede yoktur. kucukResim "
         "Gunluk'e yazılmış olsa da, arama hiç anılmamış olsa da, ikisi beklenen listesinde "
@@ -223,7 +223,7 @@ EXERCISES = {
         + "\nGeliştirici bu istekte şu parçaları bekliyor: " + ", ".join(BEKLENEN_PARCALAR)
         + ". Kod bittiğinde sinifla() her biri için ne döndürür?",
         how_to_answer="Tahmininizi parça adından sınıfa giden bir sözlük olarak yazın ve "
-        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "koştu", ...}',
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"kaydet": "...", ...}',
         why="Denetleyicinin kaydet()'i Gunluk.yeni_istek() ile başladığından ondan önce yola "
         "konan arama açılan isteğin hiçbir listesinde yoktur; eşzamanlı sürücü kostu()'yu işi "
         "çalıştırmadan önce yazdığından hata veren eposta da koşmuş sayılır. Bellek sürücüsü "

@@ -158,7 +158,7 @@ EXERCISES = {
         + "\nYanıt döndükten sonra işçi kuyruk.isle() ile kuyruğu boşaltıyor. Her işin "
         f"akıbeti ne? {', '.join(ad for _, ad, _ in AKIBET_SENARYOSU)}",
         how_to_answer="Tahmininizi iş adından akıbete giden bir sözlük olarak yazın ve hücreyi "
-        f'yeniden çalıştırın:\n    tahmin = {{"kucukResim": "{AKIBETLER[0]}", ...}}',
+        'yeniden çalıştırın:\n    tahmin = {"kucukResim": "...", "eposta": "...", ...}',
         why="Eşzamanlı sürücü işi gonder()'ün içinde, yanıttan önce bir kez çalıştırır ve "
         "işin hatası gonder()'den denetleyiciye yükselir; bellek sürücüsünün gonder()'ü ise işi "
         "çalıştırmaz. Kuyruktaki işleri işçi yanıttan sonra deneme hakkınca dener: hakkından az "
@@ -191,10 +191,10 @@ EXERCISES = {
         question=f"BellekSurucusu(deneme_hakki={GUNLUK_HAKKI}) kuyruğuna sırayla üç iş "
         "gönderiliyor. İlk n denemesinde RuntimeError fırlatan işler: "
         + ", ".join(f"{ad} (n={n})" for ad, n in GUNLUK_ISLERI)
-        + ".\nisle() hangi satırları döndürür? Her satır şu biçimdedir:\n"
-        "    a deneme 1: RuntimeError",
+        + ".\nisle() hangi satırları döndürür? Her satır, x adlı bir iş için şu iki biçimden "
+        "biridir:\n    x deneme 3: RuntimeError\n    x deneme 4: koştu",
         how_to_answer="Tahmininizi satırlardan oluşan bir liste olarak yazın ve hücreyi "
-        'yeniden çalıştırın:\n    tahmin = ["a deneme 1: RuntimeError", ...]',
+        'yeniden çalıştırın:\n    tahmin = ["<ilk satır>", "<ikinci satır>", ...]',
         why="İşçi her seferinde kuyruğun başındaki işi alır ve hata veren işi, hakkı "
         "kaldıysa, kuyruğun sonuna koyar: a ile c'nin ikinci denemeleri b koştuktan sonra "
         "gelir. Deneme hakkı ilk denemeyi de saydığı için c, hakkı kadar denemede hata verince "

@@ -190,8 +190,16 @@ def sira_anlat(olcum: Sira) -> str:
             + f"; aynı anda hazır, anahtarları ayrı beş işten {sinir} tanesi t=0'da geçiyor")
 
 
+def b_ilk_denemede(verilen: Sira) -> Sira:
+    """The goal as the question states it, from what the cell as handed out measures: b done
+    at its first try, every other job and the limit as they were."""
+    isler, sinir = verilen
+    return tuple((ad, "tamamlandı", 1) if ad == "b" else (ad, sonuc, deneme)
+                 for ad, sonuc, deneme in isler), sinir
+
+
 with ayri_istek():  # at import, the student's Gunluk stays as it was
-    SIRA_HEDEFI = sira_olc(ithalat_katmanlari)
+    SIRA_HEDEFI = b_ilk_denemede(sira_olc(verilen_katmanlar))
 SIRA_SOLUTION = '''def ithalat_katmanlari(anahtar):
     return [WithoutOverlapping(key=anahtar, release_after=600), RateLimited(max=2, window=60)]
 

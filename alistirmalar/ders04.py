@@ -366,7 +366,7 @@ EXERCISES: dict[str, Exercise] = {
     "04-nerede-biter": PartsPrediction(
         question=NEREDE_SORUSU,
         how_to_answer="Tahmininizi ileti adından seçeneğe giden bir sözlük olarak yazın ve "
-        f'hücreyi yeniden çalıştırın:\n    tahmin = {{"a": "{SILINDI}", ...}}',
+        'hücreyi yeniden çalıştırın:\n    tahmin = {"a": "...", "b": "...", ...}',
         why=f"Her teslim iletiyi {NEREDE_GORUNURLUK} birim gizler, iş sürdükçe ileti yeniden "
         f"teslim edilir ve tavan, {AZAMI}. teslimden sonraki ilk alma isteğinde iletiyi kutuya "
         "taşır: b ile c'nin işi o istekten önce (c'de ileti yeniden görüneceği anda) bitip "

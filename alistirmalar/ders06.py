@@ -114,7 +114,8 @@ EXERCISES: dict[str, Exercise] = {
         "    Celery solo             (--pool=solo, acks_late yok)\n"
         "    Celery solo acks_late",
         how_to_answer="Tahmininizi ayarın adından akıbete giden bir sözlük olarak yazın ve "
-        'hücreyi yeniden çalıştırın:\n    tahmin = {"Celery": "kaybolur", ...}',
+        'hücreyi yeniden çalıştırın:\n'
+        '    tahmin = {"Celery": "...", "Celery acks_late": "...", ...}',
         why="İleti onaylandığı anda Redis'ten gider: onay görevden önce gittiyse ölen işçinin "
         "görevi kaybolur, görevden sonraya kaldıysa onaysız ileti görünürlük süresi dolunca "
         "yeniden verilir. solo havuzda erken onay da, onu gönderecek olay döngüsü görevin "

@@ -10,7 +10,7 @@ import ipywidgets as widgets
 
 from checks import ilerleme
 from checks.display import Panel, text_html, wrap_text
-from checks.exercises import course_registry
+from checks.exercises import course_registry, kernel_definition
 from checks.exercises.kinds import (
     Exercise,
     Feedback,
@@ -76,6 +76,13 @@ def cevap_metni(alistirma: Exercise) -> str:
             + text_html(alistirma.answer_text(), boxed=True))
 
 
+def cevaplar_gosterilir() -> bool:
+    """Kursun course.toml'u cevapları gösteriyor mu (`show_answers`; tanımı olmayan çekirdekte
+    evet)."""
+    tanim = kernel_definition()
+    return tanim is None or tanim.show_answers
+
+
 def denetimi_kaydet(kimlik: str, geri_bildirim: Feedback) -> str | None:
     """Doğru ya da yanlış bir denetimi öğrencinin ilerlemesine yazar (cevapsız bir hücre, ders
     baştan sona çalıştırılınca, deneme sayılmaz); dosya için söylenecek cümleyi döner."""
@@ -87,7 +94,8 @@ def denetimi_kaydet(kimlik: str, geri_bildirim: Feedback) -> str | None:
 class Yardim:
     """Bir alıştırmanın altındaki iki düğme: 'İpucu ver' ve 'Cevabı göster'. İpucu düğmesi,
     gösterecek yeni bir ipucu yokken kapalıdır; cevap, düğmeye basılınca hesaplanır (ve
-    gösterildiği, öğrencinin ilerlemesine yazılır)."""
+    gösterildiği, öğrencinin ilerlemesine yazılır). Notlandırılan bir kursta
+    (`show_answers = false`) cevap düğmesi kapalıdır ve cevabın gösterilmediğini söyler."""
 
     def __init__(self, kimlik: str, alistirma: Exercise, merdiveni: IpucuMerdiveni) -> None:
         self.merdiven, soz = merdiveni, words()
@@ -108,6 +116,10 @@ class Yardim:
 
         self.ipucu.on_click(ipucu_ver)
         self.cevap.on_click(cevabi_goster)
+        if not cevaplar_gosterilir():  # notlandırılan bir kurs: düğme kapalı, nedenini söyler
+            self.cevap.description, self.cevap.tooltip = soz["answers_hidden"], \
+                soz["answers_hidden_why"]
+            self.cevap.disabled = True
         self.yenile()
 
     def yenile(self) -> None:

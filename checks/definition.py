@@ -69,6 +69,8 @@ class CourseDefinition:
     sections: Sections = SECTIONS["tr"]
     minimums: Minimums = Minimums()
     glossary_intro: str | None = None  # what the glossary's page says first; else the toolkit's
+    # False for a graded class: no reveal, and the lite wheel ships no answer (`show_answers`)
+    show_answers: bool = True
 
 
 def _table(path: Path, data: dict, key: str, fields: dict[str, type]) -> dict:
@@ -91,11 +93,15 @@ def _table(path: Path, data: dict, key: str, fields: dict[str, type]) -> dict:
 
 
 def _conventions(path: Path, data: dict, language: str) -> dict:
-    """The sections, minimums and exercises package course.toml sets, over the defaults of
-    its language."""
+    """The sections, minimums, exercises package and whether answers are shown, as course.toml
+    sets them, over the defaults of its language."""
     sections = _table(path, data, "sections", {name: str for name in Sections.__annotations__})
     minimums = _table(path, data, "minimums", {name: int for name in Minimums.__annotations__})
     exercises, intro = data.get("exercises"), data.get("glossary_intro")
+    show_answers = data.get("show_answers", True)
+    if not isinstance(show_answers, bool):
+        raise CourseError(path, f"'show_answers' must be true or false, not {show_answers!r}",
+                          rule="course-definition")
     if intro is not None and not (isinstance(intro, str) and intro.strip()):
         raise CourseError(path, "'glossary_intro' must be a sentence or two",
                           rule="course-definition")
@@ -107,7 +113,8 @@ def _conventions(path: Path, data: dict, language: str) -> dict:
     # a language the toolkit has no titles for takes the English ones, which [sections] renames
     defaults = SECTIONS.get(language, SECTIONS["en"])
     return {"sections": Sections(**{**vars(defaults), **sections}),
-            "minimums": Minimums(**minimums), "exercises": exercises, "glossary_intro": intro}
+            "minimums": Minimums(**minimums), "exercises": exercises, "glossary_intro": intro,
+            "show_answers": show_answers}
 
 
 def read_definition(root: Path, read: Read = read_file) -> CourseDefinition:

@@ -70,6 +70,9 @@ WORDS: dict[str, dict[str, str]] = {
                          "cevap yalnız düğmeye basınca yazılır.]",
         "show_answer": "Cevabı göster",
         "hide_answer": "Cevabı gizle",
+        "answers_hidden": "Bu kursta cevap gösterilmez",
+        "answers_hidden_why": "Bu kurs notlandırılıyor: cevabı eğitmeniniz değerlendirir. "
+        "İpuçları açık.",
         "give_hint": "İpucu ver",
         "no_hint_right": "Cevabınız doğru: ipucuna gerek yok.",
         "no_hint_left": "Bu cevap için başka ipucu yok: cevabınızı değiştirip yeniden deneyin.",
@@ -197,6 +200,9 @@ WORDS: dict[str, dict[str, str]] = {
                          "the answer is written only when its button is pressed.]",
         "show_answer": "Show the answer",
         "hide_answer": "Hide the answer",
+        "answers_hidden": "No answers in this course",
+        "answers_hidden_why": "This course is graded: your instructor judges the answer. "
+        "The hints are open.",
         "give_hint": "Give a hint",
         "no_hint_right": "Your answer is right: no hint needed.",
         "no_hint_left": "No other hint for this answer: change your answer and try again.",

@@ -22,7 +22,9 @@ from checks.exercises.kinds import (
     PartsPrediction,
     python_text,
 )
+from course_copies import ROOT
 from kernel.olcum import Gunluk, ayri_istek
+from publish.lite.course_code import lesson_cells
 
 EXERCISES = course_registry().exercises  # the one `kontrol` reads
 
@@ -133,6 +135,30 @@ def test_a_predictions_answer_is_python_that_sets_the_kernels_answer(exercise_id
     right = right_answer(exercise)
     one_line = isinstance(exercise, LogPrediction) and len(right) == 1
     assert pasted["tahmin"] == (right[0] if one_line else right)
+
+
+def handed_out(exercise_id: str) -> str:
+    """The code cells of the lessons that name `exercise_id`, as a student gets them."""
+    cells = [code for _, code in lesson_cells(ROOT) if f'"{exercise_id}"' in code]
+    assert cells
+    return "\n".join(cells)
+
+
+@pytest.mark.parametrize("exercise_id", PREDICTIONS)
+def test_no_example_of_how_to_answer_is_part_of_the_answer(exercise_id):
+    """The question, how to answer it and the cell's own comment show the answer's form with
+    placeholders, never one of its right parts or lines."""
+    exercise = EXERCISES[exercise_id]
+    shown = "\n".join([exercise.question, exercise.how_to_answer, handed_out(exercise_id)])
+    with ayri_istek():
+        right = exercise.expected()
+    if isinstance(exercise, PartsPrediction):
+        given = [part for part, choice in right.items()
+                 if f"{python_text(part)}: {python_text(choice)}" in shown]
+    else:
+        lines = {line.strip() for line in shown.splitlines()}
+        given = [line for line in right if python_text(line) in shown or line in lines]
+    assert given == []
 
 
 @pytest.mark.parametrize("exercise_id", PARTS_PREDICTIONS)

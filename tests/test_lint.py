@@ -774,6 +774,7 @@ def test_a_course_may_ask_for_more_than_the_defaults(course):
     ("[minimums]\nlabs = 2", "'minimums.labs' is not one of exercises, predictions, modify"),
     ("minimums = 3", "'minimums' must be a table ([minimums])"),
     ("[sections]\nsummary = \"  \"", "'sections.summary' must be a title, not '  '"),
+    ("show_answers = \"no\"", "'show_answers' must be true or false, not 'no'"),
 ])
 def test_a_bad_convention_is_an_error_in_the_definition(course, table, words):
     definition = course / COURSE_PATH

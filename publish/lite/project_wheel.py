@@ -2,6 +2,8 @@
 package, the toolkit's checks, and nothing else (publish/lite/course_code.py finds them); its
 entry point names the exercises package for the kernel, which has no course.toml to read, and
 its dist-info carries the course's definition, listing only the lessons the lite site holds.
+A graded course's exercises package goes in without its answers
+(publish/lite/without_answers.py).
 
 It is written byte for byte the same from the same sources (fixed dates, sorted entries), and
 its version carries their hash, so that a browser never takes an older wheel for a newer one."""
@@ -14,12 +16,13 @@ from pathlib import Path
 
 import tomlkit
 
-from checks.definition import COURSE_FILE
-from checks.exercises import DEFINITION_IN_WHEEL, ENTRY_POINTS
+from checks.definition import COURSE_FILE, read_definition
+from checks.exercises import DEFINITION_IN_WHEEL, ENTRY_POINTS, of_course
 from publish import SiteError
 from publish.cache import digest, skipped, tree_digest
-from publish.lite.course_code import CourseCode, course_code, left_out
+from publish.lite.course_code import CourseCode, course_code, left_out, lesson_cells
 from publish.lite.inputs import REQUIREMENTS
+from publish.lite.without_answers import leaked_answers, without_answers
 
 NAME = "kuyruk-kursu"
 ZIP_DATE = (1980, 1, 1, 0, 0, 0)
@@ -32,6 +35,32 @@ def shipped_files(code: CourseCode) -> dict[str, bytes]:
         for file in sorted(path.rglob("*")) if path.is_dir() else [path]:
             if file.is_file() and not skipped(file.relative_to(path.parent)):
                 files[file.relative_to(path.parent).as_posix()] = file.read_bytes()
+    return files
+
+
+def graded(root: Path, exercises: str, files: dict[str, bytes]) -> dict[str, bytes]:
+    """The shipped files with the exercises package's modules taken without their answers;
+    raises SiteError, naming the file and the exercise, for an answer still in a shipped
+    module."""
+    package = exercises.replace(".", "/")
+    modules = {name: data.decode("utf-8") for name, data in files.items()
+               if name.endswith(".py") and (name.startswith(f"{package}/")
+                                            or name == f"{package}.py")}
+    try:
+        files = {**files, **{name: text.encode() for name, text
+                             in without_answers(modules).items()}}
+    except SyntaxError as error:
+        raise SiteError(root / (error.filename or package), f"cannot be read to take its "
+                                                           f"answers out: {error.msg}") from None
+    shipped = {name: data.decode("utf-8") for name, data in files.items()
+               if name.endswith(".py")}
+    leaks = leaked_answers(shipped, of_course(read_definition(root)).exercises,
+                           (code for _, code in lesson_cells(root)))
+    if leaks:
+        name, identifier = leaks[0]
+        raise SiteError(root / name, f"still holds the answer of {identifier!r} in a course "
+                                     "with show_answers = false: write it as the exercise's "
+                                     "solution= (or why=), which the graded wheel leaves out")
     return files
 
 
@@ -60,6 +89,8 @@ def write_project_wheel(root: Path, folder: Path) -> Path:
         raise SiteError(root / COURSE_FILE, f"names the exercises package {code.exercises!r}, "
                                             "which is not in the course's folder")
     files = shipped_files(code)
+    if code.exercises and not read_definition(root).show_answers:
+        files = graded(root, code.exercises, files)
     definition = lite_definition(root, left_out(root))
     version = "0+" + digest(tree_digest(*code.paths.values()), definition)[:12]
     dist_info = f"{NAME.replace('-', '_')}-{version}.dist-info"
