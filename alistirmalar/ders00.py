@@ -322,9 +322,9 @@ PREDICTIONS: dict[str, Prediction] = {
         },
     ),
     "00-unutan-rapor": Prediction(
-        question="Denetleyici bellek sürücüsüyle bir kez çağrılıyor: kaydet koşuyor, "
-        "kucukResim kuyruğa bırakılıyor; arama'yı yapan kod hiç yazılmadı. Beklenen listesi "
-        "yalnız kaydet ve kucukResim olan rapor, 'eksik:' satırına ne yazar?",
+        question="Denetleyici bellek sürücüsüyle bir kez çağrılıyor; arama'yı yapan kod hiç "
+        "yazılmadı. Beklenen listesi yalnız kaydet ve kucukResim olan rapor, 'eksik:' "
+        "satırına ne yazar?",
         choices=("yok", "kucukResim", "arama"),
         assumptions={
             "kucukResim": "Sonraya bırakılan bir parça bu istekte koşmadığı için eksik sayılır.",

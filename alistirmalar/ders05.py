@@ -319,8 +319,7 @@ PREDICTIONS: dict[str, Prediction] = {
         },
     ),
     "05-iki-yurutucu": Prediction(
-        question="BirKezDuraklar ilk yoklamada kendini uyandırıp Bekliyor der. kostur "
-        "uyandırılmayı bekler; kostur_dongu hiç beklemeden hemen yeniden yoklar. kostur_dongu "
+        question="BirKezDuraklar bir kez duraklayan bir görev. Hiç beklemeyen kostur_dongu "
         "bu görevi kaç yoklamada bitirir?",
         choices=(),
         assumptions={
