@@ -242,6 +242,7 @@ def asagi_yuvarlar(yanlislar: list[tuple]) -> bool:
 
 # --- 04-azami-teslim: the cap that lets no healthy message go while it is processed ---
 
+GERI_BASMA_AZAMI = 8  # 04-geri-basma: the main queue's new ceiling, set just before the redrive
 AZAMI_GORUNURLUK, VERILEN_AZAMI = 10, 5
 SERVISIN_TAVANI = Kurallar(tavan_herkese=True)
 
@@ -516,12 +517,14 @@ PREDICTIONS: dict[str, Prediction] = {
     ),
     "04-geri-basma": Prediction(
         question="Yukarıdaki koşunun ölü mektup kutusundaki iletilerin hepsi, saklama süresi "
-        "dolmadan ve onları bozan kusura dokunulmadan ana kuyruğa geri basılıyor; kuyruğun "
-        "ayarları aynı. Yeniden kutuya düşene dek hepsi birlikte kaç teslim daha alırlar?",
+        "dolmadan ve onları bozan kusura dokunulmadan ana kuyruğa geri basılıyor; geri "
+        f"basmadan hemen önce ana kuyruğun azami teslim sayısı {AZAMI}'ten "
+        f"{GERI_BASMA_AZAMI}'e çıkarılıyor, öteki ayarlar aynı. Yeniden kutuya düşene dek "
+        "hepsi birlikte kaç teslim daha alırlar?",
         choices=(),
         assumptions={
-            "az": "Kutuda beklemek ya da geri basılmak iletiyi onarır: bir kısmı bu kez işlenir; "
-            "ya da geri basma ona yalnız bir deneme hakkı daha verir.",
+            "az": "Geri basılan ileti alınma sayısını yanında götürür ve yeni tavana yalnız "
+            "aradaki farkı alır; ya da kutuda beklemek, geri basılmak onu onarır.",
             "çok": "Geri basılan ileti tavansız dolaşır ya da ölü mektup kutusuna dönüşü de bir "
             "teslim sayılır.",
         },

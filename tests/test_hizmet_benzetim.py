@@ -171,6 +171,14 @@ def test_a_redrive_without_a_fix_costs_sixty_more_deliveries():
     assert deneyler.geri_basma() == deneyler.GeriBasma(60, 12, 12, 60, 12)
 
 
+@pytest.mark.parametrize("ceiling", [3, 8])
+def test_a_redriven_message_gets_the_whole_new_ceiling_its_count_starts_again(ceiling):
+    """A ceiling changed just before the redrive holds for the redriven messages in full, even
+    one below the five deliveries each already had."""
+    assert deneyler.geri_basma(sonra_azami=ceiling) == \
+        deneyler.GeriBasma(60, 12, 12, 12 * ceiling, 12)
+
+
 def test_the_dead_letter_queue_without_a_consumer_loses_its_messages_to_retention():
     assert deneyler.olu_kutu() == deneyler.OluKutu(12, 12, 0, 12)
 

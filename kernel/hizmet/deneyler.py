@@ -4,7 +4,7 @@ Her deneyin varsayılan değerleri dersinkilerdir ve basılabilir bir sonuç dö
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from kernel.hizmet.ayarlar import Bekci, KuyrukAyari, Tuketiciler
 from kernel.hizmet.benzetim import Benzetim
@@ -55,9 +55,17 @@ class GeriBasma:
     yine_kutuda: int
 
 
-def geri_basma(gorunurluk: int = 30, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI) -> GeriBasma:
+def geri_basma(gorunurluk: int = 30, yuk: IsYuku = DERS_YUKU, azami: int = AZAMI,
+               sonra_azami: int | None = None) -> GeriBasma:
+    """`sonra_azami` verilirse ana kuyruğun azami teslimi geri basmadan önce ona değişir (SQS'te
+    yönlendirme politikasının maxReceiveCount'u)."""
     benzetim = Benzetim(yuk.iletiler(), gorunurluk, ayar=KuyrukAyari(azami=azami))
     ilk = benzetim.calistir()
+    if sonra_azami is not None:
+        yonlendirme = benzetim.kuyruk.yonlendirme
+        assert yonlendirme is not None  # Benzetim her kuyruğuna bir tane verir
+        benzetim.kuyruk.yonlendirme = replace(yonlendirme, azami=sonra_azami)
+        benzetim.ayar = replace(benzetim.ayar, azami=sonra_azami)
     basilan = benzetim.olu.geri_bas(benzetim.kuyruk)
     son = benzetim.calistir()
     return GeriBasma(ilk.zehirli_teslim, ilk.olu_kutuda, basilan,
