@@ -460,17 +460,22 @@ def test_the_dead_letter_ranges_hold_what_their_assumptions_count():
         ders04.kutu_araligi(z - 1)
 
 
-def test_the_redrive_rule_stands_before_the_form_and_the_count_starts_again():
-    """The lesson says, with its source, that a redriven message is a new one, so the question
-    is what a poison message does the second time, not a rule the student cannot know."""
+def test_above_the_form_the_redrive_gives_a_new_id_and_the_count_is_left_to_infer():
+    """The lesson gives, with its source, what a redriven message gets (a new id, its retention
+    restarted); whether its receive count starts again, which the raised ceiling turns into
+    the answer, is the student's to infer, and the discussion says it."""
     tasinan = geri_basma(gorunurluk=30, sonra_azami=ders04.GERI_BASMA_AZAMI)
     assert tasinan.ek_teslim == tasinan.geri_basilan * ders04.GERI_BASMA_AZAMI
     cells = nbformat.read(LESSON, as_version=4).cells
     form = next(i for i, cell in enumerate(cells) if 'tahmin_et("04-geri-basma")' in cell.source)
-    above = " ".join(" ".join(cell.source.split()) for cell in cells[:form]
-                     if cell.cell_type == "markdown")
-    assert "geri basılan her ileti yeni bir ileti sayılır" in above
-    assert "yeni gelmiş bir ileti olarak" in above
+
+    def prose(part):
+        return " ".join(" ".join(cell.source.split()) for cell in part
+                        if cell.cell_type == "markdown")
+    above, below = prose(cells[:form]), prose(cells[form:form + 4])
+    assert "geri basılan ileti yeni bir kimlik (`messageID`) alır" in above
+    assert "yeni bir ileti sayılır" not in above and "alınma sayısı sıfırdan" not in above
+    assert "yeni bir ileti sayılır" in below and "alınma sayısı sıfırdan başlar" in below
     assumption = ders04.PREDICTIONS["04-geri-basma"].assumptions["az"]
     assert "onarır" in assumption and "alınma sayısını yanında" in assumption
 
