@@ -15,7 +15,7 @@ import pytest
 import checks.alistirma
 from checks.alistirma import kontrol
 from checks.definition import COURSE_FILE, read_definition
-from checks.exercises import course_registry
+from checks.exercises import DEFINITION_IN_WHEEL, course_registry
 from checks.exercises.kinds import NO_ANSWER, FunctionTask
 from checks.words import words
 from course_copies import ROOT, copy_course
@@ -88,6 +88,13 @@ def test_the_graded_wheel_holds_no_answer_and_no_reasoning(graded_wheel, tmp_pat
                       if isinstance(exercise, FunctionTask)}
     assert answers_in(shown) >= function_tasks  # a course that shows them ships them
     assert answers_in(graded_wheel) == set()
+
+
+def test_the_graded_wheel_tells_the_browsers_kernel_that_answers_are_not_shown(graded_wheel):
+    """The lite kernel has no course.toml: it reads the one the wheel's dist-info carries."""
+    (carried,) = graded_wheel.glob(f"*.dist-info/{DEFINITION_IN_WHEEL}")
+    text = carried.read_text(encoding="utf-8")
+    assert not read_definition(graded_wheel, lambda _: text).show_answers
 
 
 def test_the_graded_wheels_checks_judge_every_right_answer_right(graded_wheel):
