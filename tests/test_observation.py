@@ -106,3 +106,11 @@ def test_what_plain_data_cannot_hold_is_named_or_written_as_python_writes_it():
         plain(lambda: 0)
     assert as_data({1: Opaque()}) == "{1: Opaque()}"
     assert as_data(True) is True and plain((1, {2})) == (1, {2})
+
+
+def test_a_forged_observation_the_courses_feedback_code_chokes_on_is_unreadable():
+    """Data no answer gave, such as a string where a Modify step's measurement should be, makes
+    the course's own describing code raise (AttributeError here): the judgement says it cannot
+    read it, so a grader skips it and goes on with the class."""
+    with pytest.raises(UnreadableObservation):
+        EXERCISES["01-hak-ayari"].judge({"answer": "x"})
