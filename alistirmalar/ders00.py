@@ -291,6 +291,8 @@ PREDICTIONS: dict[str, Prediction] = {
         "döndürür?",
         choices=SINIFLAR,
         assumptions={
+            "koştu": "Eşzamanlı sürücü Gunluk.kostu()'yu işi çalıştırmadan önce yazar; sonradan "
+            "fırlayan istisna bu kaydı geri almaz.",
             "ertelendi": "Eşzamanlı sürücü hata veren işi yeniden denenmek üzere sonraya "
             "bırakır ve onu ertelenenlere yazar.",
             "atlandı": "Gunluk.kostu() iş başarıyla bitince yazılır ya da istisna o kaydı geri "
@@ -304,6 +306,8 @@ PREDICTIONS: dict[str, Prediction] = {
         "ertele('kaydet') çağrılıyor. sinifla('kaydet') ne döndürür?",
         choices=SINIFLAR,
         assumptions={
+            "koştu": "Çağrıların sırası sınıfı değiştirmez: sinifla() önce koşanlar listesine "
+            "bakar ve parçayı orada bulunca durur.",
             "ertelendi": "Son yapılan çağrı sınıfı belirler: en son sonraya bırakılan parça "
             "ertelenmiş sayılır.",
             "atlandı": "Hem çağrılıp hem ertelenen bir parçanın kayıtları çelişir; sınıfı "
@@ -316,6 +320,8 @@ PREDICTIONS: dict[str, Prediction] = {
         "kostu('eposta'). sinifla('eposta') ne döndürür?",
         choices=("koştu", "atlandı", "bağlanmadı"),
         assumptions={
+            "koştu": "sinifla() yola bakmadan önce koşanlar listesine bakar: yola konmamış bir "
+            "parça da çağrıldıysa koşmuş sayılır.",
             "atlandı": "Yola konmadan çağrılan bir parça, yolu atlamış sayılır.",
             "bağlanmadı": "sinifla() yalnız yola konmuş parçaları tanır; yolda olmayan bir "
             "parça bağlanmamış sayılır.",
@@ -327,6 +333,8 @@ PREDICTIONS: dict[str, Prediction] = {
         "satırına ne yazar?",
         choices=("yok", "kucukResim", "arama"),
         assumptions={
+            "yok": "Rapor yalnız kendisine verilen beklenen listesini dolaşır ve sonraya bırakılan "
+            "parçayı eksik saymaz.",
             "kucukResim": "Sonraya bırakılan bir parça bu istekte koşmadığı için eksik sayılır.",
             "arama": "Ölçüm, hiç yazılmamış bir kodu kendiliğinden bulur ve eksik diye "
             "raporlar.",

@@ -300,6 +300,8 @@ PREDICTIONS: dict[str, Prediction] = {
             uc_istek_secenegi(len(UC_ISTEK), [UC_ISTEK[-1]]): "İşçi yalnız açık isteğin "
             "işini çalıştırır: önceki isteklerin işleri kuyrukta kalır ama isle() onlara "
             "dokunmaz.",
+            "bekleyen 3, üretilen [7, 8, 9]": "Bekleyen işler sürücü nesnesinde durur ve yeni bir "
+            "istekle silinmez; işçi onları kuyruğa giriş sıralarıyla çalıştırır.",
             uc_istek_secenegi(len(UC_ISTEK), list(reversed(UC_ISTEK))): "Kuyruk en son "
             "konan işi önce verir: işçi işleri geliş sıralarının tersine çalıştırır.",
         },
@@ -313,6 +315,9 @@ PREDICTIONS: dict[str, Prediction] = {
                  HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"),
                  HATA_SECENEGI.format("sorunsuz döner", "sorunsuz döner")),
         assumptions={
+            "eşzamanlı sürücü: RuntimeError fırlatır; bellek sürücüsü: sorunsuz döner":
+            "Eşzamanlı sürücü işi gonder() içinde çalıştırdığı için hatası denetleyiciye çıkar; "
+            "bellek sürücüsü işi yalnız kuyruğa koyar.",
             HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"):
             "Bellek sürücüsü de işi gonder() içinde bir kez çalıştırır; hatası denetleyiciye "
             "ulaşır.",
@@ -330,6 +335,7 @@ PREDICTIONS: dict[str, Prediction] = {
             "listesine ayırır.",
             "2": "Hak, sayacın varamayacağı bir sınırdır: sayaç hakka ulaşacakken iş o "
             "denemeyi yapmadan bırakılır.",
+            "3": "Deneme hakkı ilk denemeyi de sayar: sayaç hakka ulaşınca iş bir daha denenmez.",
             "4": "Deneme hakkı yalnız yeniden denemeleri sayar: ilk denemenin ardından hak "
             "kadar yeniden deneme daha yapılır.",
             "5": "Deneme hakkı işçiyi durdurmaz: iş, hata verdiği denemelerin hepsinde yeniden "

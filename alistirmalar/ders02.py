@@ -292,6 +292,8 @@ PREDICTIONS: dict[str, Prediction] = {
         assumptions={
             "koştu": "Kuyruktaki bir dinleyici istekte, yanıt dönmeden çalışır.",
             "ertelendi": "Kuyruktaki bir dinleyici, yayılım ondan önce dursa da kuyruğa konur.",
+            "atlandı": "Dağıtıcı bağlı dinleyicilerin hepsini önce yola koyar; yayılım durunca "
+            "sonrakiler yolda kalır, ne çalışır ne kuyruğa konur.",
             "bağlanmadı": "Yayılım durunca ondan sonraki dinleyiciler isteğin yolundan da "
             "çıkar.",
         },
@@ -306,6 +308,8 @@ PREDICTIONS: dict[str, Prediction] = {
             "istekte çalışır.",
             "ertelendi": "Dağıtıcı adları yaklaşık karşılaştırır: bir harfi eksik ad da tutar.",
             "atlandı": "Adı tutmayan dinleyici de isteğin yoluna konur, yalnız sırası gelmez.",
+            "bağlanmadı": "Dağıtıcı adları birebir karşılaştırır: adı tutmayan dinleyici isteğin "
+            "yoluna hiç konmaz.",
         },
     ),
     "02-erken-isci": Prediction(
@@ -317,6 +321,9 @@ PREDICTIONS: dict[str, Prediction] = {
         assumptions={
             ERKEN_SIRALAR[0]: "Kuyruktaki bir dinleyici, işçi istek sürerken çalışsa da, "
             "eşzamanlı dinleyicilerden sonra tepki verir.",
+            "eposta, arama, rapor": "Kuyruktaki dinleyicinin sırasını işçinin ne zaman çalıştığı "
+            "belirler: istek sürerken çalışan işçi, o ana dek kuyruğa konmuş olanı hemen "
+            "çalıştırır.",
             ERKEN_SIRALAR[2]: "Dağıtıcı kuyruktaki bütün dinleyicileri duyurunun başında "
             "kuyruğa koyar; istek sürerken çalışan işçi hepsini bulur.",
         },

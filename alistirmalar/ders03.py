@@ -361,6 +361,8 @@ PREDICTIONS: dict[str, Prediction] = {
          "A → A → B → B → C → C → iş"),
         {"A → B → C → iş → A → B → C": "Katmanlar işten sonra da listedeki sırayla, baştan "
          "sona çalışır.",
+         "A → B → C → iş → C → B → A": "Her katman işi bir sonrakine verip onun dönmesini bekler; "
+         "dönüşte katmanlar girdikleri sıranın tersiyle biter.",
          "A → A → B → B → C → C → iş": "Bir katman, önce ve sonra yazacağını işi bir "
          "sonrakine verip beklemeden bitirir; iş, katmanların hepsi bittikten sonra çalışır."}),
     "03-yutulan": Prediction(
@@ -369,6 +371,8 @@ PREDICTIONS: dict[str, Prediction] = {
         ("RuntimeError", "tamamlandı", "atlandı"),
         {"RuntimeError": "Gövdenin istisnası, bir katman yakalasa da işçiye ulaşır ve deneme "
          "başarısız sayılır.",
+         "tamamlandı": "İstisnayı yakalayıp yeniden fırlatmayan katman onu işçiden saklar: gövdeye "
+         "girilmiş ve işçiye istisna ulaşmamış deneme tamamlanmıştır.",
          "atlandı": "Hata veren gövdeye hiç girilmemiş sayılır."}),
     "03-hiz-siniri": Prediction(
         "Yedi iş, hepsi t=0'da hazır, hepsinde RateLimited(5, 60), tek işçi, deneme hakkı üç. "
@@ -377,6 +381,8 @@ PREDICTIONS: dict[str, Prediction] = {
         {"hiçbiri": "Sınır, katmanın ilk kullanılışında kaydedilir (Queuety'nin kaynağındaki "
          "gibi); pencere dolunca işçi sıradaki işi katmana hiç vermeden, deneme saymadan geri "
          "koyar.",
+         "hız-6": "Sınırı ilk aşan iş katmanda istisnasını alır ve bir deneme yakar; sınır o anda "
+         "kaydedilir, sonrakileri işçi deneme saymadan geri koyar.",
          "hız-6, hız-7": "Sınırı aşan her iş katmana varır ve kendi istisnasını alır; işçinin "
          "geri koyması yalnız sonradan kuyruğa giren işlere uygulanır."}),
     "03-omur": Prediction(
@@ -386,6 +392,8 @@ PREDICTIONS: dict[str, Prediction] = {
         ("0 sn", "50 sn", "70 sn"),
         {"0 sn": "Kilit, onu alan iş sürdükçe tutulur: ikinci iş ya atlanır ya da birincinin "
          "bitişini bekler. Ömür yalnız çöken işçinin bırakamadığı kilide uygulanır.",
+         "50 sn": "Kilit ömrü dolunca kendiliğinden bırakılır; ikinci iş kilidi hazır olduğu anda "
+         "alır ve birincinin bitişine dek ikisi birlikte çalışır.",
          "70 sn": "Birinci işin kilitsiz sürdüğü her saniye bir çakışmadır: iki iş, kilidin "
          "süresinin dolduğu andan birincinin bitişine dek birlikte çalışır."}),
 }

@@ -494,6 +494,8 @@ PREDICTIONS: dict[str, Prediction] = {
             "aşar.",
             "31–60": "Olağan doğrulama kümesinin (2–6 birim) işlerinin hepsi 5 birimlik süreye "
             "sığar.",
+            "61–200": "Görünürlük süresini aşan her iş, olağan kümenin 6 birimlikleri de, bir kez "
+            "daha teslim edilir; süreye sığan iş tek teslim alır.",
             "201–400": "Kısa görünürlükte, süreden önce biten kısa işler de yeniden teslim "
             "edilir.",
         },
@@ -509,6 +511,9 @@ PREDICTIONS: dict[str, Prediction] = {
             "her denemede başarısız olan zehirli iletiler düşer.",
             "13–21": "Azami sayıyı yalnız gecikmiş yığının (40–69 birim) işleri aşar; toplu "
             "okuma kümesinin en uzun işleri (31 birime dek) de o kadar teslime sığar.",
+            "22–45": "İşi azami sayıdaki teslimin taşıdığı 25 birimi aşan her sağlam ileti de "
+            "kutuya düşer: gecikmiş yığının hepsi ve toplu okuma kümesinin uzunları, zehirlilerle "
+            "birlikte.",
             "46–60": "Toplu okuma kümesinin bütün işleri, 12 birimlik olanlar da, azami "
             "sayıdan çok teslim ister.",
             "61–400": "Birden çok kez teslim edilen her sağlam ileti, yani çift işlenen her "

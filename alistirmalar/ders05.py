@@ -316,6 +316,8 @@ PREDICTIONS: dict[str, Prediction] = {
             "uyandırıcının çağrılmasını bekler: ilk Bekliyor'dan sonra sonsuza dek bekler.",
             "2. yoklamada hata verir": "Yürütücü, uyandırıcısını çağırmadan "
             "yine Bekliyor diyen görevi fark edip durdurur.",
+            "3. yoklamada biter": "kostur_dongu Bekliyor yanıtında beklemeden görevi yeniden "
+            "yoklar; Unutkan da kendi sayacına bakarak üçüncü yoklamada Hazir der.",
         },
     ),
     "05-iki-yurutucu": Prediction(
@@ -337,6 +339,8 @@ PREDICTIONS: dict[str, Prediction] = {
             "görevler verildikleri sırayla biter.",
             "b, a, c": "Hiç duraklamayan b öne geçer; duraklayan görevler ise kuyruktaki "
             "yerlerini korur ve kaç kez duraklarlarsa duraklasınlar verildikleri sırayla biter.",
+            "b, c, a": "kostur_kuyruk her turda hazır görevleri birer kez yoklar: daha az "
+            "duraklayan görev, verilme sırası ne olursa olsun, önce biter.",
         },
     ),
 }

@@ -185,6 +185,8 @@ PREDICTIONS: dict[str, Prediction] = {
         "bitince sinifla('kucukResim') ne döndürür?",
         choices=("koştu", "ertelendi", "atlandı", "bağlanmadı"),
         assumptions={
+            "koştu": "immediate kipinde görev, gönderme çağrısı dönmeden istek sürecinde biter; "
+            "istek onu koşmuş sayar.",
             "ertelendi": "Bir görev kütüphanesine verilen iş, kip ne olursa olsun kuyruğa "
             "girer ve işçiyi bekler.",
             "atlandı": "immediate kipinde görev hiç çalışmaz, yalnız yola konmuş olarak kalır.",
@@ -207,10 +209,12 @@ PREDICTIONS: dict[str, Prediction] = {
         "tüketici başlıyor. Görev ne olur?",
         choices=(*AKIBETLER, "başarısız sayılır"),
         assumptions={
-            "başarısız sayılır": "Yeni tüketici, yarıda kalan görevi fark eder ve onu yeniden "
-            "koşturmadan başarısız görevler arasına yazar.",
+            "kaybolur": "Huey görevi kuyruktan alırken siler: yarıda öldürülen görevi geri koyacak "
+            "bir kayıt kalmaz.",
             "yeniden koşar": "Huey de görev bitene dek onu kuyrukta tutar ya da öldürülen "
             "görevi fark edip yeniden kuyruğa koyar.",
+            "başarısız sayılır": "Yeni tüketici, yarıda kalan görevi fark eder ve onu yeniden "
+            "koşturmadan başarısız görevler arasına yazar.",
         },
     ),
     "06-gorunurluk": Prediction(

@@ -9,10 +9,10 @@ from dataclasses import dataclass
 import nbformat
 
 from checks.calls import exercise_ids
-from checks.definition import read_definition
+from checks.definition import LESSONS_DIR, read_definition
 from checks.exercises import of_course
 from checks.exercises.kinds import PartsPrediction
-from checks.markers import CHECK_CALLS, EXERCISE, PREDICT_CALL, VERDICT_CALL, tags
+from checks.markers import CHECK_CALLS, EXERCISE, PREDICT_CALL, VERDICT_CALL, measurements, tags
 from checks.words import words_in
 from course_copies import ROOT
 
@@ -47,7 +47,12 @@ def progress_in(notebook: nbformat.NotebookNode) -> Progress:
     form, prediction = asked[1]
     measured = next(index for index, cell in enumerate(notebook.cells)
                     if index > form and prediction in calls(cell, VERDICT_CALL))
-    choice, assumption = next(iter(registry.predictions[prediction].assumptions.items()))
+    right = next(measured[prediction] for name in read_definition(ROOT).lessons
+                 if prediction in (measured := measurements(
+                     nbformat.read(ROOT / LESSONS_DIR / name, as_version=4))))
+    choice, assumption = next((choice, assumption) for choice, assumption
+                              in registry.predictions[prediction].assumptions.items()
+                              if choice != right)
     checked, exercise = next(
         (index, identifier) for index, cell in enumerate(notebook.cells)
         if EXERCISE in tags(cell) for identifier in calls(cell, CHECK_CALLS[1])

@@ -328,7 +328,7 @@ def test_a_right_prediction_is_confirmed(prediction_id, capsys):
 WRONG_PREDICTIONS: list[tuple[str, str | int, str]] = [(prediction_id, choice, assumption)
                      for prediction_id, prediction in ders02.PREDICTIONS.items()
                      for choice, assumption in prediction.assumptions.items()
-                     if prediction.choices]
+                     if prediction.choices and choice != MEASURED[prediction_id]()]
 WRONG_PREDICTIONS += [("02-yanit-aninda", 0, "Eşzamanlı bir dinleyici de yanıt döndükten"),
                       ("02-yanit-aninda", 2, "Kuyruğa konan bir dinleyici, yanıt dönmeden")]
 
@@ -340,10 +340,10 @@ def test_a_wrong_prediction_names_the_assumption_the_measurement_contradicts(
     assert " ".join(assumption.split()) in printed
 
 
-def test_every_wrong_choice_has_an_assumption():
+def test_every_choice_has_an_assumption():
     for prediction_id, prediction in ders02.PREDICTIONS.items():
-        wrong = set(prediction.choices) - {MEASURED[prediction_id]()}
-        assert set(prediction.assumptions) == (wrong or {"az", "çok"}), prediction_id
+        assert set(prediction.assumptions) == (set(prediction.choices) or {"az", "çok"}), \
+            prediction_id
 
 
 def test_without_a_saved_prediction_the_measurement_prints_nothing(capsys):

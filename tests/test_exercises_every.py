@@ -161,6 +161,17 @@ def test_no_example_of_how_to_answer_is_part_of_the_answer(exercise_id):
     assert given == []
 
 
+@pytest.mark.parametrize("prediction_id", [prediction_id for prediction_id, prediction
+                                           in course_registry().predictions.items()
+                                           if prediction.choices])
+def test_every_choice_has_its_assumption_in_the_choices_order(prediction_id):
+    """The right choice's assumption is written too, where its choice stands: the exercises
+    package, which a student can open, does not point at it by a missing or a first entry."""
+    prediction = course_registry().predictions[prediction_id]
+    assert list(prediction.assumptions) == list(prediction.choices)
+    assert len(set(prediction.assumptions.values())) == len(prediction.choices)
+
+
 @pytest.mark.parametrize("exercise_id", PARTS_PREDICTIONS)
 def test_a_parts_answer_puts_every_choice_in_one_column(exercise_id):
     rows = EXERCISES[exercise_id].answer_text().splitlines()[1:-1]

@@ -524,8 +524,9 @@ class Prediction:
 
     question: str
     choices: tuple[str, ...]  # empty: a whole number
-    # a wrong choice -> the assumption; for a number, the course's words for a prediction below
-    # and above the measurement: "az" and "çok" in Turkish, "fewer" and "more" in English
+    # each choice -> the assumption that leads to it (a wrong one's is what the measurement
+    # contradicts); for a number, the course's words for a prediction below and above the
+    # measurement: "az" and "çok" in Turkish, "fewer" and "more" in English
     assumptions: Mapping[str, str]
     group: Callable[[int], str] | None = None  # a measured count -> the choice it falls in
 
