@@ -181,16 +181,18 @@ EXERCISES: dict[str, Exercise] = {
 # Predictions before the lesson's measurements: `tahmin_et` and `tahmin_sonucu`.
 PREDICTIONS: dict[str, Prediction] = {
     "06-gercek-sinif": Prediction(
-        question="Huey'nin immediate kipinde istek, kucukResim görevini çağırıyor. İstek "
+        question="Huey'nin kuyruk kipinde bir tüketici çalışıyor ve istek, kucukResim görevini "
+        "ona gönderiyor; görev kısa, istek işaretine bakmadan önce bitmiş de olabilir. İstek "
         "bitince sinifla('kucukResim') ne döndürür?",
         choices=("koştu", "ertelendi", "atlandı", "bağlanmadı"),
         assumptions={
-            "koştu": "immediate kipinde görev, gönderme çağrısı dönmeden istek sürecinde biter; "
-            "istek onu koşmuş sayar.",
-            "ertelendi": "Bir görev kütüphanesine verilen iş, kip ne olursa olsun kuyruğa "
-            "girer ve işçiyi bekler.",
-            "atlandı": "immediate kipinde görev hiç çalışmaz, yalnız yola konmuş olarak kalır.",
-            "bağlanmadı": "Tüketici başlatılmadığı için görev hiçbir yere bağlanmaz.",
+            "koştu": "İstek sürerken biten görev, hangi süreçte bitmiş olursa olsun, istek için "
+            "koşmuştur.",
+            "ertelendi": "İstek yalnız kendi sürecinde biten görevi koşmuş sayar; tüketicide "
+            "biten görev, ne zaman biterse bitsin, onun için sonraya kalmıştır.",
+            "atlandı": "Başka bir sürece verilen görev isteğin yolunda kalır; istek onu ne "
+            "koşmuş ne ertelenmiş sayar.",
+            "bağlanmadı": "Tüketici ayrı bir süreç olduğu için görev isteğe hiç bağlanmaz.",
         },
     ),
     "06-deneme-sayisi": Prediction(
