@@ -47,8 +47,8 @@ def progress_in(notebook: nbformat.NotebookNode) -> Progress:
     form, prediction = asked[1]
     measured = next(index for index, cell in enumerate(notebook.cells)
                     if index > form and prediction in calls(cell, VERDICT_CALL))
-    right = next(measured[prediction] for name in read_definition(ROOT).lessons
-                 if prediction in (measured := measurements(
+    right = next(stored[prediction] for name in read_definition(ROOT).lessons
+                 if prediction in (stored := measurements(
                      nbformat.read(ROOT / LESSONS_DIR / name, as_version=4))))
     choice, assumption = next((choice, assumption) for choice, assumption
                               in registry.predictions[prediction].assumptions.items()
