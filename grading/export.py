@@ -1,5 +1,6 @@
-"""The class's grades as a CSV file an LMS imports (`DIR/gradebook.csv`): a row a student, a
-column an exercise in the course's order, then how many predictions the student made."""
+"""The class's grades as a CSV file an LMS imports and a spreadsheet opens (`DIR/gradebook.csv`):
+a row a student, in the course language's alphabetical order, a column an exercise in the
+course's order, then how many exercises are right and how many predictions the student made."""
 
 import csv
 import io
@@ -8,10 +9,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from checks.folding import sort_key
 from grading.results import MADE, RIGHT, LessonGrade
 
 CSV = "gradebook.csv"
+EXERCISES_RIGHT = "exercises_right"
 PREDICTIONS_MADE = "predictions_made"
+# Excel reads a CSV as the system's code page unless it opens with UTF-8's byte order mark
+BYTE_ORDER_MARK = "\ufeff"
 
 
 @dataclass(frozen=True)
@@ -26,13 +31,14 @@ class LessonOutline:
 
 
 def csv_rows(grades: Mapping[str, Sequence[LessonGrade]],
-             outline: Sequence[LessonOutline]) -> list[list[str]]:
-    """The header, then a row a student: 1 for an exercise right, 0 for one wrong or
-    unanswered, nothing for an exercise of a lesson the student did not submit."""
+             outline: Sequence[LessonOutline], language: str) -> list[list[str]]:
+    """The header, then a row a student, in `language`'s alphabetical order: 1 for an exercise
+    right, 0 for one wrong or unanswered, nothing for an exercise of a lesson the student did
+    not submit; then the exercises right and the predictions made."""
     rows = [["student", *(item for lesson in outline for item in lesson.exercises),
-             PREDICTIONS_MADE]]
-    for student, submitted in grades.items():
-        by_lesson = {grade.lesson: grade for grade in submitted}
+             EXERCISES_RIGHT, PREDICTIONS_MADE]]
+    for student in sorted(grades, key=lambda student: (sort_key(student, language), student)):
+        by_lesson = {grade.lesson: grade for grade in grades[student]}
         row, made = [student], 0
         for lesson in outline:
             if lesson.lesson not in by_lesson:
@@ -42,7 +48,7 @@ def csv_rows(grades: Mapping[str, Sequence[LessonGrade]],
             verdicts = {item.item: item.verdict for item in items}
             row += ["1" if verdicts.get(item) == RIGHT else "0" for item in lesson.exercises]
             made += sum(item.verdict == MADE for item in items)
-        rows.append([*row, str(made)])
+        rows.append([*row, str(row[1:].count("1")), str(made)])
     return rows
 
 
@@ -59,8 +65,9 @@ def write_atomically(path: Path, text: str) -> None:
 
 
 def write_csv(path: Path, grades: Mapping[str, Sequence[LessonGrade]],
-              outline: Sequence[LessonOutline]) -> None:
-    """Write `csv_rows` to `path` (plain UTF-8, the csv module's quoting), at once."""
+              outline: Sequence[LessonOutline], language: str) -> None:
+    """Write `csv_rows` to `path` (UTF-8 with its byte order mark, the csv module's quoting),
+    at once."""
     text = io.StringIO()
-    csv.writer(text).writerows(csv_rows(grades, outline))
-    write_atomically(path, text.getvalue())
+    csv.writer(text).writerows(csv_rows(grades, outline, language))
+    write_atomically(path, BYTE_ORDER_MARK + text.getvalue())

@@ -100,7 +100,7 @@ def test_the_feedback_page_gives_each_exercises_feedback_and_no_answer(graded):
 
 def test_the_csv_has_a_row_a_student_and_a_column_an_exercise(graded):
     _, out, students, _ = graded
-    with (out / CSV).open(encoding="utf-8", newline="") as file:
+    with (out / CSV).open(encoding="utf-8-sig", newline="") as file:
         rows = list(csv.DictReader(file))
     assert {row["student"] for row in rows} == {s for s, v in students.items() if v.expected}
     ayse = next(row for row in rows if row["student"] == "ayse")

@@ -149,20 +149,28 @@ OUTLINE = [LessonOutline("00-ders", "Giriş", ("00-a", "00-b"), ("00-t",)),
            LessonOutline("01-ders", "Kuyruklar", ("01-a", "01-b"), ("01-t",))]
 
 
-def test_the_csv_has_a_column_an_exercise_in_the_courses_order(book):
-    assert csv_rows(book.class_grades(), OUTLINE) == [
-        ["student", "00-a", "00-b", "01-a", "01-b", "predictions_made"],
-        ["ali", "1", "0", "0", "0", "1"],  # 01-b missing from the submission: 0
-        ["ayşe", "0", "1", "", "", "0"],  # 01-ders not submitted: empty
+def test_the_csv_has_a_column_an_exercise_in_the_courses_order_and_the_totals(book):
+    assert csv_rows(book.class_grades(), OUTLINE, "tr") == [
+        ["student", "00-a", "00-b", "01-a", "01-b", "exercises_right", "predictions_made"],
+        ["ali", "1", "0", "0", "0", "1", "1"],  # 01-b missing from the submission: 0
+        ["ayşe", "0", "1", "", "", "1", "0"],  # 01-ders not submitted: empty
     ]
 
 
-def test_the_csv_file_is_plain_utf8_and_replaced_whole(book, tmp_path):
+def test_the_csv_rows_follow_the_course_languages_alphabet():
+    """Turkish's, not the code points' order, where 'Gül' comes before 'ali' and 'Çağla'
+    after 'Ömer'."""
+    order = ["ali", "Cem", "Çağla", "Gül", "ılgaz", "İsmail", "Ömer", "1"]
+    rows = csv_rows({name: [] for name in sorted(order)}, OUTLINE, "tr")
+    assert [row[0] for row in rows[1:]] == order
+
+
+def test_the_csv_file_opens_as_utf8_in_a_spreadsheet_and_is_replaced_whole(book, tmp_path):
     path = tmp_path / "gradebook.csv"
     path.write_text("old")
-    write_csv(path, book.class_grades(), OUTLINE)
+    write_csv(path, book.class_grades(), OUTLINE, "tr")
     data = path.read_bytes()
-    assert not data.startswith(b"\xef\xbb\xbf")
-    with path.open(newline="", encoding="utf-8") as text:
-        assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "0"]
+    assert data.startswith(b"\xef\xbb\xbf")  # the byte order mark Excel needs to read UTF-8
+    with path.open(newline="", encoding="utf-8-sig") as text:
+        assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "1", "0"]
     assert [file.name for file in tmp_path.iterdir() if file.name.endswith(".tmp")] == []
