@@ -1,6 +1,8 @@
 """The submitted files and whose they are: SUBMISSIONS holds a folder per student (its name is
 the student's id) or files named `STUDENT__anything.ipynb`. Each notebook's lesson is the one
-whose title its front matter gives; a file that cannot be placed says why."""
+whose title its front matter gives; a file that cannot be placed says why. Two notebooks of one
+student for one lesson are both left ungraded, each naming the other: the grader does not guess
+which one the student meant."""
 
 import hashlib
 from collections.abc import Iterator
@@ -83,4 +85,18 @@ def place(folder: Path, lessons: dict[str, Lesson], words: dict[str, str]
                 title=title)))
             continue
         placed.append(Submission(student, source, data, lesson, submitted))
-    return placed, unplaced
+    return _without_duplicates(placed, unplaced, words)
+
+
+def _without_duplicates(placed: list[Submission], unplaced: list[Unplaced],
+                        words: dict[str, str]) -> tuple[list[Submission], list[Unplaced]]:
+    """The submissions alone of their student and lesson; the others, unplaced."""
+    sources: dict[tuple[str, Path], list[str]] = {}
+    for submission in placed:
+        sources.setdefault((submission.student, submission.lesson.path), []).append(
+            submission.source)
+    alone = [s for s in placed if len(sources[s.student, s.lesson.path]) == 1]
+    doubled = [Unplaced(s.source, s.student, words["duplicate"].format(others=", ".join(
+        other for other in sources[s.student, s.lesson.path] if other != s.source)))
+        for s in placed if len(sources[s.student, s.lesson.path]) > 1]
+    return alone, unplaced + doubled

@@ -35,6 +35,9 @@ WORDS: dict[str, dict[str, str]] = {
         "not_a_notebook": "Bir Jupyter defteri (.ipynb) değil.",
         "unreadable": "Defter okunamadı: {problem}",
         "unknown_lesson": "Ön bilgisindeki başlık ({title!r}) kursun hiçbir dersinin değil.",
+        "duplicate": "Öğrencinin aynı ders için başka defteri de var ({others}): hangisinin "
+                     "notlanacağı belli olmadığından hiçbiri notlanmadı; birini bırakıp yeniden "
+                     "notlayın.",
         # grading/grader.py: an exercise that got no verdict, and why a run stopped
         "not_run": "Bu alıştırmanın kontrol(...) satırı çalışmadı: defterde yok ya da ondan "
                    "önce bir hücre çalışmayı durdurdu.",
@@ -80,6 +83,9 @@ WORDS: dict[str, dict[str, str]] = {
         "not_a_notebook": "Not a Jupyter notebook (.ipynb).",
         "unreadable": "The notebook could not be read: {problem}",
         "unknown_lesson": "The title in its front matter ({title!r}) is no lesson of the course.",
+        "duplicate": "The student handed in another notebook of the same lesson too ({others}): "
+                     "which one counts is unknown, so neither was graded; keep one and grade "
+                     "again.",
         "not_run": "This exercise's kontrol(...) line never ran: it is not in the notebook, or "
                    "a cell before it stopped the run.",
         "failure_cell_timeout": "Code cell {cell} ran out of time (an endless loop?); the cells "

@@ -1,0 +1,27 @@
+"""Which submitted notebook is whose, and of which lesson: two notebooks of one student for one
+lesson are neither graded, each naming the other, while the student's other lessons are."""
+
+import shutil
+
+from checks.course import read_lesson
+from course_copies import ROOT, lessons_in_order
+from grading.submissions import place
+from grading.words import WORDS
+
+
+def test_two_notebooks_of_one_lesson_are_both_left_ungraded_each_naming_the_other(tmp_path):
+    first, second = (read_lesson(ROOT / "lessons" / name) for name in lessons_in_order()[:2])
+    lessons = {lesson.front_matter["title"]: lesson for lesson in (first, second)}
+    for name in ("hakan__01-a-final.ipynb", "hakan__01-b-eski.ipynb"):
+        shutil.copy(first.path, tmp_path / name)
+    shutil.copy(second.path, tmp_path / "hakan__02.ipynb")
+    shutil.copy(first.path, tmp_path / "ayse__01.ipynb")
+
+    placed, unplaced = place(tmp_path, lessons, WORDS["tr"])
+
+    assert sorted((s.student, s.source) for s in placed) == [
+        ("ayse", "ayse__01.ipynb"), ("hakan", "hakan__02.ipynb")]
+    reasons = {file.source: file.reason for file in unplaced}
+    assert set(reasons) == {"hakan__01-a-final.ipynb", "hakan__01-b-eski.ipynb"}
+    assert "(hakan__01-b-eski.ipynb)" in reasons["hakan__01-a-final.ipynb"]
+    assert "(hakan__01-a-final.ipynb)" in reasons["hakan__01-b-eski.ipynb"]
