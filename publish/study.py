@@ -157,13 +157,19 @@ def lab_settings(folder: Path) -> Path:
     return settings
 
 
+def running_as_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
 def lab_command(folder: Path) -> list[str]:
     """JupyterLab in the copy, started as the README starts it: the kernel's messages encrypted
-    where pyzmq can (so it does not warn on every start)."""
+    where pyzmq can (so it does not warn on every start); as root (a container's user, often),
+    allowed to start, which JupyterLab otherwise refuses."""
     from checks.run_lesson import TRANSPORT_ENCRYPTION
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder.resolve()}",
             f"--LabApp.app_settings_dir={lab_settings(folder).resolve()}",
-            f"--KernelManager.transport_encryption={TRANSPORT_ENCRYPTION}"]
+            f"--KernelManager.transport_encryption={TRANSPORT_ENCRYPTION}",
+            *(["--ServerApp.allow_root=True"] if running_as_root() else [])]
 
 
 def open_lab(folder: Path) -> None:

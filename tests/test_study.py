@@ -159,3 +159,12 @@ def test_studying_changes_nothing_git_tracks(course):
     study.lab_settings(course / study.FOLDER)
     run_and_save(course / study.FOLDER / LESSON)
     assert git("status", "--porcelain", "--ignored=no") == ""
+
+
+@pytest.mark.parametrize(("user", "allowed"), [(0, True), (1000, False)])
+def test_jupyterlab_is_allowed_to_start_as_root_and_only_then(tmp_path, monkeypatch, user,
+                                                              allowed):
+    """JupyterLab refuses to run as root unless told it may: a student in a container as root
+    would get a copy and no JupyterLab."""
+    monkeypatch.setattr(study.os, "geteuid", lambda: user)
+    assert ("--ServerApp.allow_root=True" in study.lab_command(tmp_path)) is allowed
