@@ -63,6 +63,13 @@ def grade_class(request: Request) -> int:
     if not request.submissions.is_dir():
         print(f"error: {request.submissions}: not a folder of submissions", file=sys.stderr)
         return 1
+    if (request.out / GRADEBOOK).exists():  # one that cannot be read stops the class first
+        try:
+            with Gradebook(request.out / GRADEBOOK):
+                pass
+        except (GradebookError, OSError) as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 1
     words = WORDS[words_language(definition.language)]
     by_title = {str(lesson.front_matter.get("title")): lesson for lesson in lessons}
     placed, unplaced = place(request.submissions, by_title, words)

@@ -6,6 +6,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from course_copies import ROOT
+from grading import command
 from grading.export import LessonOutline, csv_rows, write_csv
 from grading.gradebook import GRADEBOOK, Gradebook, GradebookError
 from grading.results import (EXERCISE, MADE, NOT_MADE, PREDICTION, RIGHT, UNANSWERED, WRONG,
@@ -174,3 +176,17 @@ def test_the_csv_file_opens_as_utf8_in_a_spreadsheet_and_is_replaced_whole(book,
     with path.open(newline="", encoding="utf-8-sig") as text:
         assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "1", "0"]
     assert [file.name for file in tmp_path.iterdir() if file.name.endswith(".tmp")] == []
+
+
+def test_a_gradebook_that_cannot_be_read_stops_the_class_before_any_kernel_starts(
+        tmp_path, monkeypatch, capsys):
+    out, submissions = tmp_path / "notlar", tmp_path / "teslimler"
+    out.mkdir()
+    submissions.mkdir()
+    (out / GRADEBOOK).write_bytes(b"not a database at all" * 10)
+
+    def graded(*_, **__):
+        raise AssertionError("grading started with a gradebook that cannot be read")
+    monkeypatch.setattr(command, "grade", graded)
+    assert command.grade_class(command.Request(ROOT, submissions, out)) == 1
+    assert "not an SQLite database" in capsys.readouterr().err
