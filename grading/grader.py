@@ -102,9 +102,25 @@ def exercise_grades(submission: Submission, run: Run, registry: Registry,
         feedback = best.get(item)
         answer = (f"{exercise.why}\n\n{exercise.answer_text()}" if with_answers else "")
         grades.append(ItemGrade(item, EXERCISE, VERDICTS[feedback.correct] if feedback else
-                                UNANSWERED, str(feedback) if feedback else words["not_run"],
-                                answer))
+                                UNANSWERED, str(feedback) if feedback else
+                                not_run(submission, run, item, words), answer))
     return grades
+
+
+def checking_cell(submission: Submission, item: str) -> int | None:
+    """The index, among the cells run, of the submitted code cell that checks `item`, found by
+    its text (a cell with a syntax error does not parse)."""
+    return next((number for number, (_, cell) in enumerate(submission.submitted.code_cells)
+                 if f"{CHECK_CALL}(" in cell.source
+                 and any(f"{quote}{item}{quote}" in cell.source for quote in "\"'")), None)
+
+
+def not_run(submission: Submission, run: Run, item: str, words: dict[str, str]) -> str:
+    """Why `item` got no verdict: the exception its cell raised, when it did."""
+    cell, errors = checking_cell(submission, item), dict(run.errors)
+    if cell is not None and cell in errors:
+        return words["not_run_error"].format(cell=cell + 1, error=errors[cell])
+    return words["not_run"]
 
 
 def prediction_grades(submission: Submission) -> list[ItemGrade]:

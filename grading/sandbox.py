@@ -57,6 +57,7 @@ MESSAGE_BYTES = 16 * 1024**2
 QUEUED_MESSAGES = 32  # of a kernel's messages, the most that wait in the grader; more, in it
 KERNEL_OPTIONS = ["--InteractiveShell.colors=nocolor", "--HistoryManager.enabled=False"]
 LAST_WORDS = 2000  # bytes of the kernel's own log told when it does not start
+ERROR_CHARACTERS = 300  # of a cell's exception as its item's feedback names it
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,8 @@ class Run:
     offline: bool  # whether it ran off the network (a namespace of its own); else only TCP was shut
     output: str  # the cells' stream text and tracebacks, at most output_bytes of it
     truncated: bool  # whether output had to be cut (or a message too large to take was lost)
+    # (cell, "SyntaxError: invalid syntax") for each of `cells` that ended with an exception
+    errors: tuple[tuple[int, str], ...] = ()
 
 
 class SetupFailed(RuntimeError):
@@ -163,6 +166,7 @@ class _Collector(NotebookClient):
         self.capture_mimetype = capture_mimetype
         self.captured: list[object] = []
         self.kept = _Output(output_bytes)
+        self.errors: dict[int, str] = {}  # by the index of the cell in the notebook run
         self.cell_seconds = 0.0
         # nbclient takes any number of seconds, though its type says whole ones
         self.timeout_func = cast(Callable[..., int], lambda cell: self.cell_seconds)
@@ -177,6 +181,8 @@ class _Collector(NotebookClient):
             self.kept.add(content.get("text", ""))
         elif kind == "error":
             self.kept.add("\n".join(content.get("traceback", [])) + "\n")
+            error = f"{content.get('ename', '')}: {content.get('evalue', '')}"
+            self.errors.setdefault(cell_index, error[:ERROR_CHARACTERS])
 
     def handle_comm_msg(self, outs: list, msg: dict[str, Any], cell_index: int) -> None:
         pass
@@ -229,7 +235,9 @@ class _Session:
                    detail=_cut(detail, self.limits.output_bytes),
                    confined=self.km.launch.confined, offline=self.km.launch.offline,
                    output=self.client.kept.text(),
-                   truncated=self.client.kept.truncated)
+                   truncated=self.client.kept.truncated,
+                   errors=tuple((cell - 1, error) for cell, error  # the setup is cell 0
+                                in sorted(self.client.errors.items()) if cell > 0))
 
     async def run(self) -> Run:
         try:

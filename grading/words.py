@@ -41,6 +41,8 @@ WORDS: dict[str, dict[str, str]] = {
         # grading/grader.py: an exercise that got no verdict, and why a run stopped
         "not_run": "Bu alıştırmanın kontrol(...) satırı çalışmadı: defterde yok ya da ondan "
                    "önce bir hücre çalışmayı durdurdu.",
+        "not_run_error": "Bu alıştırmanın kontrol(...) satırı çalışmadı: hücresi ({cell}. kod "
+                         "hücresi) hata verdi: {error}",
         "failure_cell_timeout": "{cell}. kod hücresi süre sınırını aştı (sonsuz bir döngü "
                                 "mü?); sonraki hücreler çalıştırılmadı.",
         "failure_notebook_timeout": "Defter, bütünü için tanınan süreyi {cell}. kod hücresinde "
@@ -88,6 +90,8 @@ WORDS: dict[str, dict[str, str]] = {
                      "again.",
         "not_run": "This exercise's kontrol(...) line never ran: it is not in the notebook, or "
                    "a cell before it stopped the run.",
+        "not_run_error": "This exercise's kontrol(...) line never ran: its cell (code cell "
+                         "{cell}) raised {error}",
         "failure_cell_timeout": "Code cell {cell} ran out of time (an endless loop?); the cells "
                                 "after it did not run.",
         "failure_notebook_timeout": "The notebook ran out of its time in all at code cell "

@@ -113,6 +113,7 @@ def test_an_exception_in_a_cell_is_recorded_and_the_run_goes_on():
     assert ran.captured == (1, 2)
     assert (ran.cells_run, ran.failure) == (3, None)
     assert "ZeroDivisionError: division by zero" in ran.output
+    assert ran.errors == ((1, "ZeroDivisionError: division by zero"),)  # the cell, named
     assert "\x1b[" not in ran.output  # tracebacks without colours
 
 

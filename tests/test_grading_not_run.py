@@ -1,0 +1,34 @@
+"""An exercise that got no verdict says why: the exception its own cell raised (a syntax error,
+say), with the cell's number, rather than that its line never ran."""
+
+from checks.course import read_lesson
+from checks.exercises import course_registry
+from course_copies import ROOT, lessons_in_order
+from grading.grader import checking_cell, exercise_grades
+from grading.results import UNANSWERED
+from grading.sandbox import Run
+from grading.submissions import Submission
+from grading.words import WORDS
+
+ERROR = "SyntaxError: invalid syntax (3566577440.py, line 1)"
+
+
+def a_run(errors: tuple[tuple[int, str], ...]) -> Run:
+    return Run(captured=(), cells_run=0, failure=None, failed_cell=None, detail="",
+               confined=True, offline=True, output="", truncated=False, errors=errors)
+
+
+def test_an_exercise_whose_cell_raised_names_the_error_and_the_cell():
+    lesson = read_lesson(ROOT / "lessons" / lessons_in_order()[1])
+    submission = Submission("ayse", "ayse/01.ipynb", b"", lesson, lesson)
+    grades = exercise_grades(submission, a_run(()), course_registry(), WORDS["tr"], False)
+    first = grades[0].item
+    cell = checking_cell(submission, first)
+    assert cell is not None
+    failed = exercise_grades(submission, a_run(((cell, ERROR),)), course_registry(),
+                             WORDS["tr"], False)
+    assert (failed[0].verdict, failed[0].feedback) == (UNANSWERED, WORDS["tr"][
+        "not_run_error"].format(cell=cell + 1, error=ERROR))
+    assert f"{cell + 1}. kod hücresi" in failed[0].feedback and "SyntaxError" in failed[0].feedback
+    assert [grade.feedback for grade in failed[1:]] == [grade.feedback for grade in grades[1:]]
+    assert grades[0].feedback == WORDS["tr"]["not_run"]
