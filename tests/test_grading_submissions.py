@@ -25,3 +25,16 @@ def test_two_notebooks_of_one_lesson_are_both_left_ungraded_each_naming_the_othe
     assert set(reasons) == {"hakan__01-a-final.ipynb", "hakan__01-b-eski.ipynb"}
     assert "(hakan__01-b-eski.ipynb)" in reasons["hakan__01-a-final.ipynb"]
     assert "(hakan__01-a-final.ipynb)" in reasons["hakan__01-b-eski.ipynb"]
+
+
+def test_what_jupyterlab_and_the_system_keep_is_not_a_submission(tmp_path):
+    """A checkpoint copy (`.ipynb_checkpoints/`) and `.DS_Store` are neither graded nor listed."""
+    lesson = read_lesson(ROOT / "lessons" / lessons_in_order()[0])
+    (tmp_path / "ayse" / ".ipynb_checkpoints").mkdir(parents=True)
+    shutil.copy(lesson.path, tmp_path / "ayse" / "00.ipynb")
+    shutil.copy(lesson.path, tmp_path / "ayse" / ".ipynb_checkpoints" / "00-checkpoint.ipynb")
+    (tmp_path / ".DS_Store").write_bytes(b"\0")
+
+    placed, unplaced = place(tmp_path, {lesson.front_matter["title"]: lesson}, WORDS["tr"])
+
+    assert [s.source for s in placed] == ["ayse/00.ipynb"] and unplaced == []
