@@ -16,7 +16,7 @@ from pathlib import Path
 
 import tomlkit
 
-from checks.definition import COURSE_FILE, read_definition
+from checks.definition import COURSE_FILE, CourseDefinition, read_definition
 from checks.exercises import DEFINITION_IN_WHEEL, ENTRY_POINTS, of_course
 from publish import SiteError
 from publish.cache import digest, skipped, tree_digest
@@ -38,11 +38,12 @@ def shipped_files(code: CourseCode) -> dict[str, bytes]:
     return files
 
 
-def graded(root: Path, exercises: str, files: dict[str, bytes]) -> dict[str, bytes]:
+def graded(root: Path, definition: CourseDefinition, files: dict[str, bytes]
+           ) -> dict[str, bytes]:
     """The shipped files with the exercises package's modules taken without their answers;
     raises SiteError, naming the file and the exercise, for an answer still in a shipped
     module."""
-    package = exercises.replace(".", "/")
+    package = str(definition.exercises).replace(".", "/")
     modules = {name: data.decode("utf-8") for name, data in files.items()
                if name.endswith(".py") and (name.startswith(f"{package}/")
                                             or name == f"{package}.py")}
@@ -54,7 +55,7 @@ def graded(root: Path, exercises: str, files: dict[str, bytes]) -> dict[str, byt
                                                            f"answers out: {error.msg}") from None
     shipped = {name: data.decode("utf-8") for name, data in files.items()
                if name.endswith(".py")}
-    leaks = leaked_answers(shipped, of_course(read_definition(root)).exercises,
+    leaks = leaked_answers(shipped, of_course(definition).exercises,
                            (code for _, code in lesson_cells(root)))
     if leaks:
         name, identifier = leaks[0]
@@ -89,8 +90,8 @@ def write_project_wheel(root: Path, folder: Path) -> Path:
         raise SiteError(root / COURSE_FILE, f"names the exercises package {code.exercises!r}, "
                                             "which is not in the course's folder")
     files = shipped_files(code)
-    if code.exercises and not read_definition(root).show_answers:
-        files = graded(root, code.exercises, files)
+    if code.exercises and not (course := read_definition(root)).show_answers:
+        files = graded(root, course, files)
     definition = lite_definition(root, left_out(root))
     version = "0+" + digest(tree_digest(*code.paths.values()), definition)[:12]
     dist_info = f"{NAME.replace('-', '_')}-{version}.dist-info"

@@ -21,7 +21,7 @@ from checks.words import words
 from course_copies import ROOT, copy_course
 from publish.lite.course_code import course_code, lesson_cells
 from publish.lite.project_wheel import write_project_wheel
-from publish.lite.without_answers import answer_lines
+from publish.lite.without_answers import leaked_answers
 from publish.study import prepare
 from publish.strings import STRINGS
 from test_exercises_every import right_answer
@@ -68,18 +68,12 @@ def graded_wheel(graded_course, tmp_path_factory) -> Path:
     return unzipped(write_project_wheel(graded_course, folder), folder / "unzipped")
 
 
-def squeezed(text: str) -> str:
-    return " ".join(text.split())
-
-
 def answers_in(folder: Path) -> set[str]:
     """The exercises whose reasoning, or a line of whose answer, a file under `folder` holds."""
-    cells = [code for _, code in lesson_cells(ROOT)]
-    texts = [squeezed(path.read_text(encoding="utf-8", errors="replace"))
-             for path in folder.rglob("*") if path.is_file() and path.suffix != ".pyc"]
-    return {identifier for identifier, exercise in EXERCISES.items()
-            for line in answer_lines(exercise, cells)
-            if any(line in text for text in texts)}
+    texts = {path.as_posix(): path.read_text(encoding="utf-8", errors="replace")
+             for path in folder.rglob("*") if path.is_file() and path.suffix != ".pyc"}
+    return {identifier for _, identifier
+            in leaked_answers(texts, EXERCISES, (code for _, code in lesson_cells(ROOT)))}
 
 
 def test_the_graded_wheel_holds_no_answer_and_no_reasoning(graded_wheel, tmp_path):
