@@ -281,7 +281,18 @@ def uc_istek_secenegi(bekleyen: int, uretilen: list[int]) -> str:
     return f"bekleyen {bekleyen}, üretilen {uretilen}"
 
 
-HATA_SECENEGI = "eşzamanlı sürücü: {}; bellek sürücüsü: {}"  # as the cell joins what it saw
+# 01-hata-nerede: a job failing its first run, then one that never fails, in one queue; the
+# lines its worker may write, joined as the measurement cell joins its log.
+HATA_SIRASI = (1, 8)  # KirilganIs(1), then KucukResimIsi(8)
+ILK_HATA, RESIM, IKINCI = ("kirilgan deneme 1: RuntimeError", "kucukResim deneme 1: koştu",
+                           "kirilgan deneme 2: koştu")
+
+
+def gunluk_secenegi(*satirlar: str) -> str:
+    """A choice of 01-hata-nerede: the worker's log as the measurement cell joins it."""
+    return "; ".join(satirlar)
+
+
 HAKKI_BITEN = (3, 5)  # 01-hakki-biten: the attempts allowed, the attempts that fail
 PREDICTIONS: dict[str, Prediction] = {
     "01-uc-istek": Prediction(
@@ -307,22 +318,20 @@ PREDICTIONS: dict[str, Prediction] = {
         },
     ),
     "01-hata-nerede": Prediction(
-        question="KirilganIs(1) ilk çalıştırmasında RuntimeError fırlatır. Aynı iş önce "
-        "eşzamanlı sürücüye (EszamanliSurucu), sonra bellek sürücüsüne (BellekSurucusu) "
-        "veriliyor. İki gonder() çağrısı nasıl sonuçlanır: istisnayı denetleyiciye mi "
-        "fırlatır, sorunsuz mu döner?",
-        choices=(HATA_SECENEGI.format("RuntimeError fırlatır", "sorunsuz döner"),
-                 HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"),
-                 HATA_SECENEGI.format("sorunsuz döner", "sorunsuz döner")),
+        question=f"Bellek sürücüsünün (BellekSurucusu, deneme hakkı 3) kuyruğuna önce "
+        f"KirilganIs({HATA_SIRASI[0]}), ardından KucukResimIsi({HATA_SIRASI[1]}) konuyor; "
+        "kırılgan iş ilk denemesinde RuntimeError fırlatır. isle() bir kez çağrılınca "
+        "işçinin günlüğü hangi satırları, hangi sırayla yazar?",
+        choices=(gunluk_secenegi(ILK_HATA, IKINCI, RESIM),
+                 gunluk_secenegi(ILK_HATA, RESIM, IKINCI),
+                 gunluk_secenegi(ILK_HATA, RESIM)),
         assumptions={
-            "eşzamanlı sürücü: RuntimeError fırlatır; bellek sürücüsü: sorunsuz döner":
-            "Eşzamanlı sürücü işi gonder() içinde çalıştırdığı için hatası denetleyiciye çıkar; "
-            "bellek sürücüsü işi yalnız kuyruğa koyar.",
-            HATA_SECENEGI.format("RuntimeError fırlatır", "RuntimeError fırlatır"):
-            "Bellek sürücüsü de işi gonder() içinde bir kez çalıştırır; hatası denetleyiciye "
-            "ulaşır.",
-            HATA_SECENEGI.format("sorunsuz döner", "sorunsuz döner"): "Sürücü işin hatasını "
-            "her iki sürücüde de yutar; denetleyiciye istisna ulaşmaz.",
+            gunluk_secenegi(ILK_HATA, IKINCI, RESIM): "İşçi hata veren işi elinden bırakmaz: "
+            "hakkı bitmediyse sıradaki işe geçmeden aynı işi hemen yeniden dener.",
+            gunluk_secenegi(ILK_HATA, RESIM, IKINCI): "Hata veren iş, hakkı bitmediyse kuyruğun "
+            "sonuna döner: arkasında bekleyen iş onun yeniden denemesinden önce çalışır.",
+            gunluk_secenegi(ILK_HATA, RESIM): "İşçi kuyruğu bir kez dolaşır: hata veren iş bu "
+            "isle() çağrısında bir daha denenmez, işçi sıradaki işe geçer ve durur.",
         },
     ),
     "01-hakki-biten": Prediction(

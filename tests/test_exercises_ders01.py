@@ -18,10 +18,11 @@ from alistirmalar.ders01 import (
     COZUM_HAKKI,
     HAK_ISLERI,
     HAKKI_BITEN,
-    HATA_SECENEGI,
+    HATA_SIRASI,
     UC_ISTEK,
     VERILEN_HAK,
     hak_hucresi,
+    gunluk_secenegi,
     hak_kuyrugu,
     uc_istek_secenegi,
 )
@@ -29,7 +30,6 @@ from checks.exercises.kinds import ModifyTask, PartsPrediction
 from checks.words import WORDS
 from kernel.isler import (
     BellekSurucusu,
-    EszamanliSurucu,
     KirilganIs,
     KucukResimIsi,
     YazilarDenetleyicisi,
@@ -62,18 +62,16 @@ def three_requests() -> str:
     return uc_istek_secenegi(bekleyen, list(KucukResimIsi.uretilen))
 
 
-def what_send_does() -> str:
-    """What the controller sees from each driver's gonder() with a job that fails its first
-    run, joined as the lesson's cell joins it."""
-    sonuc = {}
-    for ad, surucu in (("eşzamanlı", EszamanliSurucu()), ("kuyruk", BellekSurucusu())):
-        try:
-            with ayri_istek():
-                surucu.gonder(KirilganIs(1))
-            sonuc[ad] = "sorunsuz döner"
-        except RuntimeError as hata:
-            sonuc[ad] = f"{type(hata).__name__} fırlatır"
-    return HATA_SECENEGI.format(sonuc["eşzamanlı"], sonuc["kuyruk"])
+def a_failed_job_and_the_one_behind_it() -> str:
+    """One queue with three attempts: a job that fails its first run, then a thumbnail behind
+    it; the worker's log of one isle(), joined as the lesson's cell joins it."""
+    basarisiz, yazi_id = HATA_SIRASI
+    KucukResimIsi.uretilen.clear()
+    with ayri_istek():
+        kuyruk = BellekSurucusu(deneme_hakki=3)
+        kuyruk.gonder(KirilganIs(basarisiz))
+        kuyruk.gonder(KucukResimIsi(yazi_id))
+        return gunluk_secenegi(*kuyruk.isle())
 
 
 def attempts_after_five() -> str:
@@ -89,15 +87,16 @@ def attempts_after_five() -> str:
 
 
 MEASURED: dict[str, Callable[[], str]] = {
-    "01-uc-istek": three_requests, "01-hata-nerede": what_send_does,
+    "01-uc-istek": three_requests, "01-hata-nerede": a_failed_job_and_the_one_behind_it,
     "01-hakki-biten": attempts_after_five}
 
 
 def test_the_lesson_measures_what_its_predictions_ask_about():
     assert set(MEASURED) == {k for k in PREDICTIONS if k.startswith("01-")}
-    assert (three_requests(), what_send_does(), attempts_after_five()) == (
+    assert (three_requests(), a_failed_job_and_the_one_behind_it(), attempts_after_five()) == (
         "bekleyen 3, üretilen [7, 8, 9]",
-        "eşzamanlı sürücü: RuntimeError fırlatır; bellek sürücüsü: sorunsuz döner", "3")
+        "kirilgan deneme 1: RuntimeError; kucukResim deneme 1: koştu; kirilgan deneme 2: koştu",
+        "3")
 
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
@@ -132,14 +131,15 @@ def test_the_lesson_cell_gives_each_verdict_the_value_it_measured():
 
 
 # What a measurement prints that is its prediction's answer: none may stand above the form.
-TELLTALE = {"01-uc-istek": "bekleyen: 3", "01-hata-nerede": "sorunsuz döner",
+TELLTALE = {"01-uc-istek": "bekleyen: 3",
+            "01-hata-nerede": "kucukResim deneme 1: koştu\nişçi: kirilgan deneme 2",
             "01-hakki-biten": "deneme 3: "}
 
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
 def test_no_cell_above_a_form_prints_or_says_its_answer(prediction_id):
     """Above each prediction's form, no output prints its answer, and no prose holds the
-    sentences that gave 01-hata-nerede away (where the error goes, said before it is measured)."""
+    sentences that would give 01-hata-nerede away (where a failed job goes back to)."""
     cells = nbformat.read(LESSON, as_version=4).cells
     form = next(i for i, cell in enumerate(cells)
                 if f'tahmin_et("{prediction_id}")' in cell.source)
@@ -152,7 +152,8 @@ def test_no_cell_above_a_form_prints_or_says_its_answer(prediction_id):
     if prediction_id == "01-hata-nerede":
         prose = " ".join(" ".join(cell.source.split()) for cell in cells[:form]
                          if cell.cell_type == "markdown")
-        assert "işçinin elindedir" not in prose and "sürücü belirler" not in prose
+        assert not any(said in prose for said in ("arkasına", "geri kon", "sona ekler",
+                                                  "sonuna döner", "hemen yeniden"))
 
 
 def predict(capsys, prediction_id, choice) -> str:
