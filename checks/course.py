@@ -50,6 +50,16 @@ class Lesson:
         """Its `##` sections, split once for every rule that reads them."""
         return split_sections(self.notebook, self.markdown)
 
+    def section_cells(self, title: str) -> range:
+        """The indices of the cells of its `##` section titled `title`, its heading's first;
+        empty when it has none."""
+        found = self.sections
+        start = next((i for i, section in enumerate(found) if section.title == title), None)
+        if start is None:
+            return range(0)
+        end = found[start + 1].cell if start + 1 < len(found) else len(self.notebook.cells)
+        return range(found[start].cell, end)
+
 
 @dataclass(frozen=True)
 class Course:

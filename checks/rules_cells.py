@@ -155,6 +155,19 @@ def discussion_missing(lesson: Lesson, _: CourseDefinition) -> Found:
                 yield at, {"id": prediction, "tag": markers.DISCUSSION}
 
 
+def summary_unfolded(lesson: Lesson, definition: CourseDefinition) -> Found:
+    """A lesson that asks for predictions sums up what they measured in its summary: untagged,
+    it would stand open below every form."""
+    if not any(exercise_ids(cell.source, (markers.PREDICT_CALL,)) for _, cell in lesson.code_cells):
+        return
+    title = definition.sections.summary
+    for at in lesson.section_cells(title):
+        cell = lesson.notebook.cells[at]
+        if cell.cell_type == "markdown" and not markers.tags(cell) & {markers.INSTRUCTOR,
+                                                                      markers.DISCUSSION}:
+            yield at, {"title": title, "tag": markers.DISCUSSION}
+
+
 def stderr_output(lesson: Lesson, _: CourseDefinition) -> Found:
     for index, cell in lesson.code_cells:
         if any(out.output_type == "stream" and out.name == "stderr" for out in cell.outputs):
@@ -183,5 +196,8 @@ RULES = (
     Rule("discussion-missing", ERROR, "the first prose after the verdict of {id!r} discusses "
          "its result: tag it {tag!r}, so that the student's notebook and the site keep it "
          "folded until the prediction is made", discussion_missing),
+    Rule("summary-unfolded", ERROR, "the section {title!r} sums up what the predictions "
+         "measured: tag its prose {tag!r}, so that the student's notebook and the site keep it "
+         "folded until the lesson is run", summary_unfolded),
     Rule("stderr-output", WARNING, "code cell writes to stderr", stderr_output),
 )

@@ -47,6 +47,13 @@ def parse_markdown(notebook: NotebookNode) -> list[ParsedCell]:
             for index, cell in enumerate(notebook.cells) if cell.cell_type == "markdown"]
 
 
+def opening_heading(tokens: tuple[Token, ...]) -> str | None:
+    """The title of the heading a markdown cell's `tokens` open with, if they open with one."""
+    if tokens and tokens[0].type == "heading_open":
+        return tokens[1].content.strip()
+    return None
+
+
 def sections(notebook: NotebookNode,
              parsed: list[ParsedCell] | None = None) -> list[LessonSection]:
     """The lesson's sections in order; prose text leaves out code spans, code blocks and HTML,

@@ -9,6 +9,7 @@ from nbformat import NotebookNode
 
 from checks.calls import exercise_ids
 from checks.course import Lesson
+from checks.sections import opening_heading, parse
 from checks.markers import (
     DISCUSSION,
     EXERCISE,
@@ -110,9 +111,15 @@ def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: st
     are folded until the student asks."""
     if cell.cell_type == "markdown":
         kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
-        return Block(kind, folded(render_markdown(cell.source, outline, tokens),
-                                  strings["show_discussion"], DISCUSSION in tags(cell),
-                                  "discussion"))
+        if DISCUSSION not in tags(cell):
+            return Block(kind, render_markdown(cell.source, outline, tokens))
+        tokens = tuple(tokens) if tokens is not None else parse(cell.source)
+        if opening_heading(tokens) is None:
+            return Block(kind, folded(render_markdown(cell.source, outline, tokens),
+                                      strings["show_discussion"], True, "discussion"))
+        heading, rest = tokens[:3], tokens[3:]  # the heading's open, text and close
+        return Block(kind, render_markdown("", outline, heading) + folded(
+            render_markdown("", outline, rest), strings["show_section"], True, "discussion"))
     cell_tags = tags(cell)
     code = Markup()
     if REMOVE_INPUT not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them

@@ -70,13 +70,9 @@ def glossary_entries(entries: list[Entry], users: dict[str, list[str]],
 
 
 def summary_source(lesson: Lesson, title: str) -> str:
-    """The markdown of the lesson's summary section, titled `title`, without its heading."""
-    sections = lesson.sections
-    start = next((i for i, section in enumerate(sections) if section.title == title), None)
-    if start is None:  # the linter requires the section; a page never shows a made-up one
-        return ""
-    end = sections[start + 1].cell if start + 1 < len(sections) else len(lesson.notebook.cells)
-    cells = lesson.notebook.cells[sections[start].cell:end]
+    """The markdown of the lesson's summary section, titled `title`, without its heading ("" when
+    it has none: the linter requires the section, and a page never shows a made-up one)."""
+    cells = [lesson.notebook.cells[at] for at in lesson.section_cells(title)]
     source = "\n\n".join(cell.source for cell in cells if cell.cell_type == "markdown"
                           and INSTRUCTOR not in tags(cell))
     return source.split("\n", 1)[1] if source.lstrip().startswith("## ") else source

@@ -113,8 +113,9 @@ def notebook(definition: CourseDefinition, number: str, title: str,
                        "made; the claim cell below asserts each figure the prose cites.")),
                DISCUSSION),
         tagged(code(f"assert {said.measured} == {VALUE}"), CLAIM),
-        md(f"## {sections.summary}\n\n- " + todo("what the measurements showed, in a few "
-                                                 "bullets that read on their own.")),
+        tagged(md(f"## {sections.summary}\n\n- " + todo(
+            "what the measurements showed, in a few bullets that read on their own (folded, "
+            "like a discussion, until the student runs the lesson).")), DISCUSSION),
         md(f"## {sections.exercises}\n\n" + todo("the exercises, each under a ### heading.")),
         code(f"from checks.alistirma import {CHECK}"),
         md(f"### {todo('the first exercise')}\n\n" + todo("what the student does, in the "

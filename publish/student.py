@@ -11,6 +11,7 @@ from nbformat import NotebookNode
 from checks.front_matter import read_front_matter
 from checks.glossary import MARK_TARGET
 from checks.markers import DISCUSSION, LEFT_OUT_OF_STUDENT_COPY, MEASUREMENTS, tags
+from checks.sections import opening_heading, parse
 from checks.words import words_in
 
 GLOSSARY_NAME = "glossary.yaml"  # beside the student's notebooks: their marked terms link to it
@@ -38,14 +39,20 @@ FOLDED = {"jupyter": {"source_hidden": True}}
 
 def _folded(cells: list[NotebookNode], notebook: NotebookNode) -> list[NotebookNode]:
     """`cells` with each discussion stored folded, its first line one that says, in the
-    lesson's language, how to open it: JupyterLab shows nothing else of it."""
+    lesson's language, how to open it (naming the section, for a discussion that opens with a
+    heading: the summary): JupyterLab shows nothing else of it."""
     if not any(DISCUSSION in tags(cell) for cell in cells):
         return cells
-    language = read_front_matter(Path("lesson"), notebook).get("language", "")
-    line = words_in(language)["discussion_folded"]
-    return [NotebookNode(cell, source=f"{line}\n\n{cell.source}",
-                         metadata=NotebookNode({**cell.metadata, **FOLDED}))
-            if DISCUSSION in tags(cell) and cell.cell_type == "markdown" else cell
+    said = words_in(read_front_matter(Path("lesson"), notebook).get("language", ""))
+
+    def fold(cell: NotebookNode) -> NotebookNode:
+        title = opening_heading(parse(cell.source))
+        line = (said["discussion_folded"] if title is None
+                else said["section_folded"].format(title=title))
+        return NotebookNode(cell, source=f"{line}\n\n{cell.source}",
+                            metadata=NotebookNode({**cell.metadata, **FOLDED}))
+
+    return [fold(cell) if DISCUSSION in tags(cell) and cell.cell_type == "markdown" else cell
             for cell in cells]
 
 

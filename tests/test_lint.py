@@ -859,3 +859,26 @@ def test_a_heading_after_a_verdict_opens_something_new_and_needs_no_tag(course):
                                                  metadata={"tags": []},
                                                  source="## Yeni bir bölüm\n\nBaşka bir şey."))
     assert findings_of(course, "discussion-missing") == []
+
+
+def summary_cell(cell) -> bool:
+    return cell["cell_type"] == "markdown" and source(cell).startswith("## Özet\n")
+
+
+def test_an_untagged_summary_of_a_lesson_that_asks_for_predictions_is_named(course):
+    assert findings_of(course, "summary-unfolded") == []
+    edit_notebook(course / LESSON_PATH, set_cell(summary_cell, metadata={"tags": []}))
+    [found] = findings_of(course, "summary-unfolded")
+    assert found.cell == index_of(course, summary_cell) and found.severity == ERROR
+    assert "the section 'Özet' sums up what the predictions measured: tag its prose " \
+        "'discussion'" in found.message
+
+
+def test_a_lesson_that_asks_for_no_prediction_may_leave_its_summary_open(course):
+    def unasked(notebook):
+        for cell in notebook["cells"]:
+            if is_code(cell) and "tahmin_et(" in source(cell):
+                cell["source"] = "pass"
+    edit_notebook(course / LESSON_PATH, set_cell(summary_cell, metadata={"tags": []}))
+    edit_notebook(course / LESSON_PATH, unasked)
+    assert findings_of(course, "summary-unfolded") == []

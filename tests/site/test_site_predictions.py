@@ -18,6 +18,7 @@ from course_copies import LESSON, ROOT, edit_notebook, lessons_in_order, source
 from course_copies import tagged
 from publish.cells import awaiting_prediction
 from publish.site import build_site
+from publish.strings import STRINGS
 from site_courses import read_search_index
 from test_site_i18n import set_interface_language
 
@@ -191,13 +192,26 @@ def test_the_fold_stops_at_a_form_and_never_folds_one(sources, folded):
 @pytest.mark.parametrize("lesson", lessons_in_order())
 def test_every_discussion_is_folded_behind_its_own_control(site, lesson):
     """The prose discussing a measured result, on the learner's page, opens only on a click;
-    what it says is on the page (search finds it), inside the fold."""
+    what it says is on the page (search finds it), inside the fold. A discussion that is a
+    section of its own (the summary) keeps its heading in sight and folds what follows it."""
     notebook = json.loads((ROOT / "lessons" / lesson).read_text(encoding="utf-8"))
     discussions = [cell for cell in notebook["cells"] if tagged("discussion")(cell)]
     html = (site / lesson.replace(".ipynb", ".html")).read_text(encoding="utf-8")
-    opening = '<details class="folded discussion"><summary>Tahmin ettim, tartışmayı göster'
-    folds = html.split(opening)[1:]
+    said = STRINGS["tr"]
+    parts = re.split('<details class="folded discussion"><summary>'
+                     f'({said["show_discussion"]}|{said["show_section"]})</summary>', html)
+    before, labels, folds = parts[0:-1:2], parts[1::2], parts[2::2]
     assert len(folds) == len(discussions) >= read_definition(ROOT).minimums.predictions
-    for fold, cell in zip(folds, discussions, strict=True):
-        first_word = re.search(r"\w+", source(cell))[0]
+    sections = 0
+    for above, label, fold, cell in zip(before, labels, folds, discussions, strict=True):
+        heading, _, rest = source(cell).partition("\n")
+        if heading.startswith("## "):
+            sections += 1
+            assert label == said["show_section"]
+            assert re.search(rf"<h2 [^>]*>{re.escape(heading[3:])}</h2>\n$", above), lesson
+        else:
+            assert label == said["show_discussion"]
+            rest = source(cell)
+        first_word = re.search(r"\w+", rest)[0]
         assert first_word in fold.split("</details>")[0], (lesson, first_word)
+    assert sections == 1  # the summary

@@ -9,6 +9,7 @@ import pytest
 from checks.glossary import read_glossary
 from course_copies import LESSON, lessons_in_order
 from publish.site import build_site
+from publish.strings import STRINGS
 from test_site_pages import Links, page_text
 
 PAGE = LESSON.replace(".ipynb", ".html")
@@ -68,6 +69,11 @@ def test_the_key_points_page_has_every_lessons_summary_in_course_order(course, t
     assert "Özet" not in page_text(html.split("<h2", 1)[1])  # the headings are the lessons'
     assert "ertelendi" in page_text(html)
     assert "Eğitmen notu" not in html  # a summary's instructor note stays on the instructor page
+    folds = [fold.split("</details>")[0]
+             for fold in html.split('<details class="folded discussion">')[1:]]
+    assert len(folds) == len(pages)  # each lesson's summary waits for its predictions
+    assert all(f'>{STRINGS["tr"]["show_section"]}</summary>' in fold for fold in folds)
+    assert "ertelendi" in page_text(folds[1])
 
 
 def test_the_instructor_page_lists_timing_exercises_with_kinds_and_predictions(course, tmp_path):
