@@ -272,8 +272,8 @@ def run_all(page, notebook: nbformat.NotebookNode) -> None:
     page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
 
 
-# For each discussion cell, the summary's too (the markdown cell showing a line that says how
-# to open it):
+# For each discussion cell, a section's too (the summary: the markdown cell showing a line that
+# says how to open it):
 # whether what it says is displayed.
 DISCUSSIONS_SHOWN = """(lines) => [...document.querySelectorAll('.jp-MarkdownCell')]
   .filter(cell => lines.some(line => cell.textContent.includes(line)))
@@ -283,8 +283,8 @@ DISCUSSIONS_SHOWN = """(lines) => [...document.querySelectorAll('.jp-MarkdownCel
 
 def discussions_shown(page, notebook: nbformat.NotebookNode) -> list[bool]:
     """Whether each discussion of the lesson is displayed, in order (every one is there)."""
-    summary = SAID["section_folded"].format(title=read_definition(ROOT).sections.summary)
-    shown = page.evaluate(DISCUSSIONS_SHOWN, [SAID["discussion_folded"], summary])
+    section = SAID["section_folded"].split("{title}")[1]  # after the section's title
+    shown = page.evaluate(DISCUSSIONS_SHOWN, [SAID["discussion_folded"], section])
     assert len(shown) == sum(DISCUSSION in tags(cell) for cell in notebook.cells) > 0
     return shown
 

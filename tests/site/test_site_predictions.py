@@ -214,4 +214,4 @@ def test_every_discussion_is_folded_behind_its_own_control(site, lesson):
             rest = source(cell)
         first_word = re.search(r"\w+", rest)[0]
         assert first_word in fold.split("</details>")[0], (lesson, first_word)
-    assert sections == 1  # the summary
+    assert sections >= 1  # the summary, at least
