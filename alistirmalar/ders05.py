@@ -309,25 +309,25 @@ EXERCISES: dict[str, Exercise] = {
 PREDICTIONS: dict[str, Prediction] = {
     "05-unutkan": Prediction(
         question="Unutkan iki kez Bekliyor der ama uyandırıcısını hiç çağırmaz. kostur_dongu "
-        "onu koşturunca ne olur?",
-        choices=("1. yoklamada takılır", "2. yoklamada hata verir", "3. yoklamada biter"),
+        "onu koşturunca görevi toplam kaç kez yoklar? (Yürütücü bir yerde takılıp kalırsa, o "
+        "ana dek yaptığı yoklamaları sayın.)",
+        choices=(),
         assumptions={
-            "1. yoklamada takılır": "kostur_dongu da, görevi yeniden yoklamak için "
-            "uyandırıcının çağrılmasını bekler: ilk Bekliyor'dan sonra sonsuza dek bekler.",
-            "2. yoklamada hata verir": "Yürütücü, uyandırıcısını çağırmadan "
-            "yine Bekliyor diyen görevi fark edip durdurur.",
-            "3. yoklamada biter": "kostur_dongu Bekliyor yanıtında beklemeden görevi yeniden "
-            "yoklar; Unutkan da kendi sayacına bakarak üçüncü yoklamada Hazir der.",
+            "az": "kostur_dongu da Bekliyor'dan sonra uyandırılmayı bekler: görevi bir kez "
+            "yoklar, sonra takılır ve bir daha yoklamaz.",
+            "çok": "Uyandırılmayan görevi beklemeyen yürütücü boşa, defalarca yoklar; görevin "
+            "kendi sayacı bu yoklamaları kısaltmaz.",
         },
     ),
     "05-iki-yurutucu": Prediction(
-        question="BirKezDuraklar bir kez duraklayan bir görev. Hiç beklemeyen kostur_dongu "
-        "bu görevi kaç yoklamada bitirir?",
+        question="BirKezDuraklar ilk yoklamasında uyandırıcısını çağırır, sonra Bekliyor der. "
+        "Bekliyor'dan sonra uyandırılmayı bekleyen kostur bu görevi kaç yoklamada bitirir? "
+        "(Yürütücü bir yerde takılıp kalırsa, o ana dek yaptığı yoklamaları sayın.)",
         choices=(),
         assumptions={
-            "az": "Beklemeyen yürütücü, görevin Bekliyor dediği yoklamayı atlar ya da saymaz.",
-            "çok": "Beklemeyen yürütücü, kendini hemen uyandıran bir görevi de boşa, defalarca "
-            "yoklar.",
+            "az": "Uyandırma, kostur beklemeye başlamadan önce geldiği için kaybolur: kostur "
+            "görevi bir kez yoklar ve bekleyip kalır.",
+            "çok": "kostur, Bekliyor diyen görevi uyandırılana dek boşa, birkaç kez daha yoklar.",
         },
     ),
     "05-kuyrukta-sira": Prediction(
