@@ -209,14 +209,14 @@ PREDICTIONS: dict[str, Prediction] = {
     "06-oldurulen-huey": Prediction(
         question="Huey tüketicisi, görevi koştururken SIGKILL ile öldürülüyor; yerine yeni bir "
         "tüketici başlıyor. Görev ne olur?",
-        choices=(*AKIBETLER, "başarısız sayılır"),
+        choices=(*AKIBETLER, "yine de biter"),
         assumptions={
             "kaybolur": "Huey görevi kuyruktan alırken siler: yarıda öldürülen görevi geri koyacak "
             "bir kayıt kalmaz.",
             "yeniden koşar": "Huey de görev bitene dek onu kuyrukta tutar ya da öldürülen "
             "görevi fark edip yeniden kuyruğa koyar.",
-            "başarısız sayılır": "Yeni tüketici, yarıda kalan görevi fark eder ve onu yeniden "
-            "koşturmadan başarısız görevler arasına yazar.",
+            "yine de biter": "Görevi tüketiciden ayrı bir süreç koşturur: tüketici ölse de "
+            "görev kaldığı yerden sürer ve bir kez biter.",
         },
     ),
     "06-gorunurluk": Prediction(
