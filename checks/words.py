@@ -19,8 +19,7 @@ WORDS: dict[str, dict[str, str]] = {
         "discussion_folded": "Tartışma (katlı): tahmininizi kaydedip ölçümü çalıştırdıktan "
                              "sonra açmak için bu satıra tıklayın.",
         # the same for a discussion that is a section of its own (the summary), named by its title
-        "section_folded": "{title} (katlı): tahminlerinizi kaydedip ölçümleri çalıştırdıktan "
-                          "sonra açmak için bu satıra tıklayın.",
+        "section_folded": "{title} (katlı): ölçümlerden sonra açmak için bu satıra tıklayın.",
         "not_a_dict": "Cevap bir sözlük olmalı; verilen: {given}.",
         "missing_parts": "eksik parça: {parts}",
         "unexpected_parts": "beklenmeyen parça: {parts}",
@@ -151,8 +150,8 @@ WORDS: dict[str, dict[str, str]] = {
         "choices": "Choices: {choices}.",
         "discussion_folded": "Discussion (folded): click this line to open it once you have "
                              "saved your prediction and run the measurement.",
-        "section_folded": "{title} (folded): click this line to open it once you have saved "
-                          "your predictions and run the measurements.",
+        "section_folded": "{title} (folded): click this line to open it after the "
+                          "measurements.",
         "not_a_dict": "The answer must be a dict; given: {given}.",
         "missing_parts": "missing parts: {parts}",
         "unexpected_parts": "unexpected parts: {parts}",

@@ -303,6 +303,9 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     placeholder.scroll_into_view_if_needed()
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-folded.png")
+    summary = SAID["section_folded"].format(title=read_definition(ROOT).sections.summary)
+    page.locator(".jp-Placeholder", has_text=summary).scroll_into_view_if_needed()
+    page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-summary-folded.png")
 
     run_all(page, notebook)
     figures = stored_outputs(name, "image/svg+xml")
