@@ -6,9 +6,7 @@ import shutil
 import time
 from pathlib import Path
 
-import pytest
-
-from checks.report import in_ci
+from unavailable import unavailable
 
 GONE_WITHIN = 30.0  # seconds for a killed process to leave the process table: a bound, not a wait
 
@@ -16,10 +14,8 @@ GONE_WITHIN = 30.0  # seconds for a killed process to leave the process table: a
 def require_redis_server() -> None:
     """Skips the calling test where Debian's redis-server is missing; fails it in CI."""
     if shutil.which("redis-server") is None:
-        reason = "Debian's redis-server is not installed (apt-get install -y redis-server)"
-        if in_ci():
-            pytest.fail(f"lesson 06's process tests must run in CI: {reason}")
-        pytest.skip(reason)
+        unavailable("Debian's redis-server is not installed (apt-get install -y redis-server)",
+                    "lesson 06's process tests")
 
 
 def _stat(pid: int) -> list[str] | None:

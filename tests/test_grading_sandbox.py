@@ -28,6 +28,7 @@ from grading.sandbox import (
     run_cells,
 )
 from processes import gone
+from unavailable import needs
 
 pytestmark = pytest.mark.slow  # each test starts a kernel: not in the quick subset
 
@@ -36,15 +37,19 @@ SETUP = ("from IPython.display import publish_display_data\n"
          f"def capture(payload):\n    publish_display_data({{{MIMETYPE!r}: payload}})\n")
 QUICK = Limits(cell_seconds=10, notebook_seconds=60)
 ABI = landlock_abi()
-needs_landlock = pytest.mark.skipif(
-    ABI == 0, reason="this system offers no Landlock (Linux 5.13 or later, with landlock among "
-                     "its security modules): the kernel runs unconfined")
-needs_signal_scoping = pytest.mark.skipif(
-    ABI < 6, reason=f"Landlock ABI {ABI} cannot forbid signals (version 6 can)")
-needs_tcp_rules = pytest.mark.skipif(
-    ABI < 4, reason=f"Landlock ABI {ABI} cannot forbid TCP (version 4 can)")
-needs_own_network = pytest.mark.skipif(
-    not network_can_be_left(), reason="this system lets no process make a network namespace")
+
+
+SANDBOX = "the grading sandbox's confinement tests"
+needs_landlock = needs(
+    ABI == 0, "this system offers no Landlock (Linux 5.13 or later, with landlock among its "
+              "security modules): the kernel runs unconfined", SANDBOX)
+needs_signal_scoping = needs(ABI < 6, f"Landlock ABI {ABI} cannot forbid signals (version 6 can)",
+                             SANDBOX)
+needs_tcp_rules = needs(ABI < 4, f"Landlock ABI {ABI} cannot forbid TCP (version 4 can)", SANDBOX)
+needs_own_network = needs(not network_can_be_left(),
+                          "this system lets no process make a network namespace", SANDBOX)
+needs_unshare = needs(shutil.which("unshare") is None, "util-linux's unshare is not installed",
+                      SANDBOX)
 
 
 def run(cells: list[str], limits: Limits = QUICK, packages: tuple[str, ...] = ()) -> Run:
@@ -289,7 +294,7 @@ def test_where_it_keeps_the_network_a_confined_kernel_still_has_no_tcp(monkeypat
 
 
 @needs_own_network
-@pytest.mark.skipif(shutil.which("unshare") is None, reason="util-linux's unshare is not installed")
+@needs_unshare
 def test_a_user_without_privileges_leaves_the_network_through_a_user_namespace(listeners):
     tcp, _ = listeners
     trial = ("import os, socket\n"

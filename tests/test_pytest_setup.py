@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from course_copies import ROOT
+from unavailable import needs, unavailable
 
 SMALL = "def test_small():\n    assert 6 * 7 == 42\n"
 # what the run's xdist options came to, or `-` where xdist is not loaded
@@ -75,3 +76,20 @@ def test_a_run_removes_at_its_end_what_its_programs_left_in_the_temporary_folder
     project.runpytest("-p", "no:xdist", "test_leaves.py").assert_outcomes(passed=1)
     (folder,) = made.read_text().splitlines()
     assert not Path(folder).exists()
+
+
+@pytest.mark.parametrize("ci, raised", [("true", pytest.fail.Exception),
+                                        ("", pytest.skip.Exception)])
+def test_a_check_this_machine_cannot_run_is_skipped_but_fails_in_ci(monkeypatch, ci, raised):
+    monkeypatch.setenv("CI", ci)
+    with pytest.raises(raised, match="no Landlock"):
+        unavailable("no Landlock here", "the sandbox's tests")
+
+
+def test_a_sandbox_test_whose_confinement_is_missing_never_passes_in_ci(monkeypatch):
+    monkeypatch.setenv("CI", "true")
+    ran = []
+    with pytest.raises(pytest.fail.Exception, match="no signal scoping"):
+        needs(True, "no signal scoping", "the sandbox's tests")(lambda: ran.append(1))()
+    assert ran == []
+    assert needs(False, "offered", "the sandbox's tests")(ran.append)(2) is None and ran == [2]
