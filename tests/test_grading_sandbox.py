@@ -37,8 +37,6 @@ SETUP = ("from IPython.display import publish_display_data\n"
          f"def capture(payload):\n    publish_display_data({{{MIMETYPE!r}: payload}})\n")
 QUICK = Limits(cell_seconds=10, notebook_seconds=60)
 ABI = landlock_abi()
-
-
 SANDBOX = "the grading sandbox's confinement tests"
 needs_landlock = needs(
     ABI == 0, "this system offers no Landlock (Linux 5.13 or later, with landlock among its "
