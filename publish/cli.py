@@ -215,51 +215,101 @@ def shown(path: Path) -> Path:
         return path
 
 
-def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namespace:
-    parser = Parser(program)
+# Each command, what it does, and the words its arguments stand for in its usage line.
+COMMANDS = {
+    "check": ("only lint the course, changing nothing", ""),
+    "run": ("execute the given lessons and store their outputs", "LESSON [LESSON ...]"),
+    "serve": ("build, then preview it on localhost, rebuilding it and reloading its pages on "
+              "every save", ""),
+    "study": ("prepare the student's copy of the course in ROOT/calisma (a changed lesson is "
+              "never overwritten) and open it in JupyterLab", ""),
+    "mark": ("link each glossary term at its first mention in the lesson that introduces it, "
+             "unless it is marked there already", ""),
+    "new": ("start a lesson, its skeleton and its exercises' module, in the course's order",
+            "NN-name TITLE"),
+    "grade": ("run each student's notebooks (a folder per student, or files named "
+              "STUDENT__name.ipynb) in a confined kernel, judge them with the course's own "
+              "checks, and write DIR/gradebook.sqlite and a feedback page per student",
+              "SUBMISSIONS --out DIR"),
+}
+BUILD = None  # no command: lint, then build the site
+# Each option: the commands it goes with (BUILD for none), and its argparse settings; `help`
+# is said without the commands, which --help adds.
+OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
+    "--out": ((BUILD, "serve", "grade"), {
+        "type": Path, "metavar": "DIR", "help": "where it writes: the site (default: "
+        "ROOT/_site), or, grading, the gradebook and the feedback pages (required)"}),
+    "--csv": (("grade",), {"action": "store_true", "help": "also write DIR/gradebook.csv, a "
+                           "row a student and a column an exercise"}),
+    "--with-answers": (("grade",), {"action": "store_true", "help": "show each exercise's "
+                                    "answer on the feedback pages"}),
+    "--scheduler": (("grade",), {"metavar": "ADDRESS", "help": "run the submissions on the "
+                                 "Dask cluster whose scheduler is at ADDRESS (tcp://host:8786) "
+                                 "instead of this machine's cores"}),
+    "--workers": (("grade",), {"type": positive, "metavar": "N", "help": "how many "
+                               "submissions run at once on this machine (default: one a core)"}),
+    "--port": (("serve",), {"type": port_number, "help": "the port on 127.0.0.1 (default: "
+                            f"{DEFAULT_PORT}; 0 picks a free one)"}),
+    "--lite": ((BUILD, "serve"), {"action": "store_true", "help": "add a JupyterLite site under "
+                                  "lite/ that runs the lessons in the browser, all but those "
+                                  "whose front matter says not_in_browser (the first build "
+                                  "downloads Pyodide and wheels into ROOT/_lite_cache)"}),
+    "--instructor": ((BUILD, "serve"), {"action": "store_true", "help": "with --out DIR: the "
+                                        "site with the instructor's pages too (each lesson's "
+                                        "plan and answer key, linked from its page), into DIR, "
+                                        "a folder of their own: never the public site's, nor "
+                                        "inside it"}),
+}
+
+
+def _with(commands: tuple[str | None, ...]) -> str:
+    return ", ".join("no command" if command is BUILD else command for command in commands)
+
+
+def _add_root(parser: argparse.ArgumentParser, program: Program) -> None:
     parser.add_argument("--root", type=course_root, default=program.root,
                         help=f"the course repository (default: {program.root_said})")
-    parser.add_argument("command", nargs="?",
-                        choices=["check", "run", "serve", "study", "mark", "new", "grade"],
-                        help="none: lint, then build the site; serve: build, then preview it "
-                             "on localhost, rebuilding it and reloading its pages on every save; "
-                             "check: only lint the course, changing nothing; "
-                             "run: execute the given lessons and store their outputs; "
-                             "study: prepare the student's copy of the course in ROOT/calisma "
-                             "(a changed lesson is never overwritten) and open it in JupyterLab; "
-                             "mark: link each glossary term at its first mention in the lesson "
-                             "that introduces it, unless it is marked there already; "
-                             "new NN-name TITLE: start a lesson, its skeleton and its exercises' "
-                             "module, in the course's order; "
-                             "grade SUBMISSIONS --out DIR: run each student's notebooks (a "
-                             "folder per student, or files named STUDENT__name.ipynb) in a "
-                             "confined kernel, judge them with the course's own checks, and "
-                             "write DIR/gradebook.sqlite and a feedback page per student")
+
+
+def command_parser(program: Program, command: str) -> Parser:
+    """The parser whose --help is `kurs COMMAND --help`: the command's own usage, words and
+    options."""
+    said, arguments = COMMANDS[command]
+    parser = Parser(program)
+    parser.prog, parser.description = f"{program.name} {command}", said[0].upper() + said[1:] + "."
+    parser.usage = f"%(prog)s [options] {arguments}".rstrip()
+    _add_root(parser, program)
+    for option, (commands, settings) in OPTIONS.items():
+        if command in commands:
+            parser.add_argument(option, **settings)
+    return parser
+
+
+def asked_help_of(argv: list[str]) -> str | None:
+    """The command whose help `argv` asks for (`grade --help`), if it asks for one."""
+    if not {"-h", "--help"} & set(argv):
+        return None
+    return next((word for word in argv if word in COMMANDS), None)
+
+
+def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namespace:
+    given = sys.argv[1:] if argv is None else argv
+    if (command := asked_help_of(given)) is not None:
+        command_parser(program, command).print_help()
+        sys.exit(0)
+    parser = Parser(program)
+    _add_root(parser, program)
+    parser.add_argument("command", nargs="?", choices=list(COMMANDS),
+                        help="none: lint, then build the site; " + "; ".join(
+                            f"{command}{' ' + arguments if arguments else ''}: {said}"
+                            for command, (said, arguments) in COMMANDS.items())
+                        + f"; {program.command} COMMAND --help says more")
     parser.add_argument("lessons", nargs="*", help="with run: lesson notebooks; with new: the "
                         "lesson's name (NN-words-with-dashes) and its title; with grade: the "
                         "folder of submissions")
-    parser.add_argument("--out", type=Path, help="where the site goes, with no command or "
-                        "serve (default: ROOT/_site); with grade, where the gradebook and the "
-                        "feedback pages go (required)")
-    parser.add_argument("--csv", action="store_true", help="with grade: also write "
-                        "DIR/gradebook.csv, a row a student and a column an exercise")
-    parser.add_argument("--with-answers", action="store_true", help="with grade: show each "
-                        "exercise's answer on the feedback pages")
-    parser.add_argument("--scheduler", metavar="ADDRESS", help="with grade: run the "
-                        "submissions on the Dask cluster whose scheduler is at ADDRESS "
-                        "(tcp://host:8786) instead of this machine's cores")
-    parser.add_argument("--workers", type=positive, help="with grade: how many submissions "
-                        "run at once on this machine (default: one a core)")
-    parser.add_argument("--port", type=port_number, help="with serve: the port on 127.0.0.1 "
-                        f"(default: {DEFAULT_PORT}; 0 picks a free one)")
-    parser.add_argument("--lite", action="store_true", help="with no command or serve: add a "
-                        "JupyterLite site under lite/ that runs the lessons in the browser, "
-                        "all but those whose front matter says not_in_browser (the first build "
-                        "downloads Pyodide and wheels into ROOT/_lite_cache)")
-    parser.add_argument("--instructor", action="store_true", help="with no command or serve, "
-                        "and --out DIR: the site with the instructor's pages too (each "
-                        "lesson's plan and answer key, linked from its page), into DIR, a "
-                        "folder of their own: never the public site's, nor inside it")
+    for option, (commands, settings) in OPTIONS.items():
+        parser.add_argument(option, **{**settings, "help": f"with {_with(commands)}: "
+                                       f"{settings['help']}"})
     # Intermixed: options may stand between the command and its lesson paths (run --lite X),
     # and the check below then names the option, not the path.
     args = parser.parse_intermixed_args(argv)
