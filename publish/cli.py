@@ -266,6 +266,16 @@ def _with(commands: tuple[str | None, ...]) -> str:
     return ", ".join("no command" if command is BUILD else command for command in commands)
 
 
+def _goes_with(commands: tuple[str | None, ...]) -> str:
+    """What an option goes with, in a usage error: building the site (no command, or 'serve')
+    or 'grade'."""
+    named = " or ".join(f"'{command}'" for command in commands if command not in (BUILD, "serve"))
+    if BUILD not in commands:
+        return " or ".join(f"'{command}'" for command in commands)
+    site = "building the site (no command, or 'serve')"
+    return f"{site} or {named}" if named else site
+
+
 def _add_root(parser: argparse.ArgumentParser, program: Program) -> None:
     parser.add_argument("--root", type=course_root, default=program.root,
                         help=f"the course repository (default: {program.root_said})")
@@ -323,19 +333,13 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
             parser.error("--workers goes with grading on this machine, not with --scheduler")
     elif (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
-    if args.port is not None and args.command != "serve":
-        parser.error("--port goes with 'serve'")
-    if args.out is not None and args.command not in (None, "serve", "grade"):
-        parser.error("--out goes with building the site (no command, or 'serve') or 'grade'")
-    if args.lite and args.command not in (None, "serve"):
-        parser.error("--lite goes with building the site: no command, or 'serve'")
-    if args.instructor and (args.command not in (None, "serve") or args.out is None):
+    if args.instructor and args.out is None:
         parser.error("--instructor goes with building the site (no command, or 'serve') and "
                      "--out DIR, a folder of its own")
-    for option, given in (("--csv", args.csv), ("--with-answers", args.with_answers),
-                          ("--scheduler", args.scheduler), ("--workers", args.workers)):
-        if given and args.command != "grade":
-            parser.error(f"{option} goes with 'grade'")
+    for option, (commands, _) in OPTIONS.items():
+        given = getattr(args, option[2:].replace("-", "_"))
+        if given not in (None, False) and args.command not in commands:
+            parser.error(f"{option} goes with {_goes_with(commands)}")
     return args
 
 

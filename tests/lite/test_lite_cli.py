@@ -29,8 +29,8 @@ def run_cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
 def test_lite_goes_with_building_the_site_only():
     result = run_cli("check", "--lite")
     assert result.returncode == 2
-    assert result.stderr == ("build.py: error: --lite goes with building the site: no command, "
-                             "or 'serve'; see python build.py --help\n")
+    assert result.stderr == ("build.py: error: --lite goes with building the site (no command, "
+                             "or 'serve'); see python build.py --help\n")
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
