@@ -3,7 +3,7 @@ read without the lessons' libraries (a build reads it before it imports them).""
 
 import tomllib
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from checks.findings import located
@@ -29,6 +29,15 @@ class Minimums:
     exercises: int = 3  # checked by kontrol(...) or form(...)
     predictions: int = 3  # asked with tahmin_et(...) before a measurement
     modify: int = 1  # exercises asking to modify working code (ModifyTask)
+
+
+@dataclass(frozen=True)
+class Assignment:
+    """What a graded assignment covers (`[assignments.NAME]`): lessons, by file name as
+    `lessons` lists them, and, if given, only these exercises of theirs."""
+
+    lessons: tuple[str, ...]
+    exercises: tuple[str, ...] = ()
 
 
 # The conventions of a course in each language the toolkit speaks, unless course.toml sets them
@@ -71,6 +80,7 @@ class CourseDefinition:
     glossary_intro: str | None = None  # what the glossary's page says first; else the toolkit's
     # False for a graded class: no reveal, and the lite wheel ships no answer (`show_answers`)
     show_answers: bool = True
+    assignments: dict[str, Assignment] = field(default_factory=dict)  # by name
 
 
 def _table(path: Path, data: dict, key: str, fields: dict[str, type]) -> dict:
@@ -90,6 +100,39 @@ def _table(path: Path, data: dict, key: str, fields: dict[str, type]) -> dict:
             raise CourseError(path, f"'{key}.{name}' must be {wanted}, not {value!r}",
                               rule="course-definition")
     return table
+
+
+def _names(path: Path, value: object, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(isinstance(name, str) and name.strip()
+                                              for name in value):
+        raise CourseError(path, f"'{where}' must list names, not {value!r}",
+                          rule="course-definition")
+    return tuple(value)
+
+
+def _assignments(path: Path, data: dict) -> dict[str, Assignment]:
+    """`[assignments.NAME]` tables: each lists lessons of the course (`lessons`), and may
+    narrow them to some of their exercises (`exercises`)."""
+    tables = data.get("assignments", {})
+    if not isinstance(tables, dict) or not all(isinstance(table, dict)
+                                               for table in tables.values()):
+        raise CourseError(path, "'assignments' must hold a table for each assignment "
+                          "([assignments.NAME])", rule="course-definition")
+    found = {}
+    for name, table in tables.items():
+        if unknown := set(table) - {"lessons", "exercises"}:
+            raise CourseError(path, f"'assignments.{name}.{sorted(unknown)[0]}' is not one of "
+                              "lessons, exercises", rule="course-definition")
+        lessons = _names(path, table.get("lessons"), f"assignments.{name}.lessons")
+        if not lessons:
+            raise CourseError(path, f"'assignments.{name}.lessons' lists no lesson",
+                              rule="course-definition")
+        if strangers := [lesson for lesson in lessons if lesson not in data["lessons"]]:
+            raise CourseError(path, f"'assignments.{name}.lessons' names {strangers[0]!r}, "
+                              "which 'lessons' does not list", rule="course-definition")
+        found[name] = Assignment(lessons, _names(path, table.get("exercises", []),
+                                                 f"assignments.{name}.exercises"))
+    return found
 
 
 def _conventions(path: Path, data: dict, language: str) -> dict:
@@ -139,4 +182,5 @@ def read_definition(root: Path, read: Read = read_file) -> CourseDefinition:
         raise CourseError(path, "'interface_language' must be a str", rule="course-definition")
     return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS},
                             interface_language=interface_language,
+                            assignments=_assignments(path, data),
                             **_conventions(path, data, data["language"]))

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from checks.course import Lesson, read_lesson
-from checks.definition import LESSONS_DIR, CourseError, read_definition
+from checks.definition import LESSONS_DIR, Assignment, CourseError, read_definition
 from checks.exercises import load_registry
 from grading.export import CSV, LessonOutline, write_csv
 from checks.markers import PREDICT_CALL
@@ -16,7 +16,8 @@ from grading.gradebook import GRADEBOOK, Gradebook, GradebookError
 from grading.grader import Runner, grade, lesson_items, on_dask, on_this_machine
 from grading.rewrite import CHECK_CALL
 from grading.sandbox import Limits
-from grading.submissions import place
+from grading.results import Unplaced
+from grading.submissions import Submission, place
 from grading.words import WORDS, words_language
 
 TOOLKIT = ("checks", "grading")  # what a submission's kernel imports of the toolkit
@@ -34,6 +35,7 @@ class Request:
     scheduler: str | None = None
     workers: int | None = None
     limits: Limits = Limits()
+    assignment: str | None = None  # the name of an [assignments.NAME] of course.toml
 
 
 def kernel_packages(root: Path) -> tuple[str, ...]:
@@ -50,6 +52,34 @@ def _outline(lessons: list[Lesson]) -> list[LessonOutline]:
             for lesson in lessons]
 
 
+def assignment_outline(outline: list[LessonOutline], assignment: Assignment, name: str,
+                       path: Path) -> list[LessonOutline]:
+    """The lessons `assignment` covers, each with only its exercises when it names some; a
+    CourseError at `path` (course.toml) for an exercise none of its lessons has."""
+    covered = [lesson for lesson in outline
+               if f"{lesson.lesson}.ipynb" in assignment.lessons]
+    if not assignment.exercises:
+        return covered
+    known = {item for lesson in covered for item in lesson.exercises}
+    if strangers := [item for item in assignment.exercises if item not in known]:
+        raise CourseError(path, f"'assignments.{name}.exercises' names {strangers[0]!r}, an "
+                          "exercise of none of its lessons", rule="course-definition")
+    return [LessonOutline(lesson.lesson, lesson.title,
+                          tuple(item for item in lesson.exercises
+                                if item in assignment.exercises), lesson.predictions)
+            for lesson in covered]
+
+
+def in_assignment(placed: list[Submission], outline: list[LessonOutline], name: str,
+                  words: dict[str, str]) -> tuple[list[Submission], list[Unplaced]]:
+    """The submissions of the assignment's lessons; the others, not graded, saying why."""
+    covered = {lesson.lesson for lesson in outline}
+    return ([submission for submission in placed if submission.lesson.path.stem in covered],
+            [Unplaced(submission.source, submission.student,
+                      words["not_in_assignment"].format(assignment=name))
+             for submission in placed if submission.lesson.path.stem not in covered])
+
+
 def grade_class(request: Request) -> int:
     """Grade what SUBMISSIONS holds; 0 once all is written, 1 (said why) when it cannot be."""
     try:
@@ -57,6 +87,15 @@ def grade_class(request: Request) -> int:
         lessons = [read_lesson(request.root / LESSONS_DIR / name)
                    for name in dict.fromkeys(definition.lessons)]
         registry = load_registry(definition.exercises, request.root)
+        outline = _outline(lessons)
+        if request.assignment is not None:
+            assignment = definition.assignments.get(request.assignment)
+            if assignment is None:
+                raise CourseError(definition.path, f"no assignment {request.assignment!r} "
+                                  "([assignments] has: "
+                                  f"{', '.join(definition.assignments) or 'none'})")
+            outline = assignment_outline(outline, assignment, request.assignment,
+                                         definition.path)
     except CourseError as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
@@ -73,6 +112,9 @@ def grade_class(request: Request) -> int:
     words = WORDS[words_language(definition.language)]
     by_title = {str(lesson.front_matter.get("title")): lesson for lesson in lessons}
     placed, unplaced = place(request.submissions, by_title, words)
+    if request.assignment is not None:
+        placed, outside = in_assignment(placed, outline, request.assignment, words)
+        unplaced += outside
     runner: Runner = on_dask(request.scheduler) if request.scheduler \
         else on_this_machine(request.workers)
     graded = grade(placed, registry, runner, package=definition.exercises or "",
@@ -86,7 +128,6 @@ def grade_class(request: Request) -> int:
             for file in unplaced:
                 book.record_unplaced(file, now)
             everyone, not_graded = book.class_grades(), book.unplaced()
-        outline = _outline(lessons)
         write_feedback(request.out / FEEDBACK, everyone, outline, definition.language,
                        not_graded, request.with_answers)
         if request.csv:

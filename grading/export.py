@@ -1,6 +1,7 @@
 """The class's grades as a CSV file an LMS imports and a spreadsheet opens (`DIR/gradebook.csv`):
 a row a student, in the course language's alphabetical order, a column an exercise in the
-course's order, then how many exercises are right and how many predictions the student made."""
+course's order, then how many exercises are right, their percentage of all the columns'
+exercises, and how many predictions the student made."""
 
 import csv
 import io
@@ -14,6 +15,7 @@ from grading.results import MADE, RIGHT, LessonGrade
 
 CSV = "gradebook.csv"
 EXERCISES_RIGHT = "exercises_right"
+PERCENT = "percent"  # of the exercises the columns list: the course's, or an assignment's
 PREDICTIONS_MADE = "predictions_made"
 # Excel reads a CSV as the system's code page unless it opens with UTF-8's byte order mark
 BYTE_ORDER_MARK = "\ufeff"
@@ -34,9 +36,11 @@ def csv_rows(grades: Mapping[str, Sequence[LessonGrade]],
              outline: Sequence[LessonOutline], language: str) -> list[list[str]]:
     """The header, then a row a student, in `language`'s alphabetical order: 1 for an exercise
     right, 0 for one wrong or unanswered, nothing for an exercise of a lesson the student did
-    not submit; then the exercises right and the predictions made."""
-    rows = [["student", *(item for lesson in outline for item in lesson.exercises),
-             EXERCISES_RIGHT, PREDICTIONS_MADE]]
+    not submit; then the exercises right, their percentage of all the exercises listed (one
+    decimal; a lesson not submitted counts its exercises as not right) and the predictions
+    made."""
+    exercises = [item for lesson in outline for item in lesson.exercises]
+    rows = [["student", *exercises, EXERCISES_RIGHT, PERCENT, PREDICTIONS_MADE]]
     for student in sorted(grades, key=lambda student: (sort_key(student, language), student)):
         by_lesson = {grade.lesson: grade for grade in grades[student]}
         row, made = [student], 0
@@ -48,7 +52,9 @@ def csv_rows(grades: Mapping[str, Sequence[LessonGrade]],
             verdicts = {item.item: item.verdict for item in items}
             row += ["1" if verdicts.get(item) == RIGHT else "0" for item in lesson.exercises]
             made += sum(item.verdict == MADE for item in items)
-        rows.append([*row, str(row[1:].count("1")), str(made)])
+        right = row[1:].count("1")
+        percent = f"{100 * right / len(exercises):.1f}" if exercises else ""
+        rows.append([*row, str(right), percent, str(made)])
     return rows
 
 

@@ -35,6 +35,7 @@ WORDS: dict[str, dict[str, str]] = {
         "not_a_notebook": "Bir Jupyter defteri (.ipynb) değil.",
         "unreadable": "Defter okunamadı: {problem}",
         "unknown_lesson": "Ön bilgisindeki başlık ({title!r}) kursun hiçbir dersinin değil.",
+        "not_in_assignment": "Bu ödevin ({assignment}) derslerinden birinin defteri değil.",
         "duplicate": "Öğrencinin aynı ders için başka defteri de var ({others}): hangisinin "
                      "notlanacağı belli olmadığından hiçbiri notlanmadı; birini bırakıp yeniden "
                      "notlayın.",
@@ -85,6 +86,8 @@ WORDS: dict[str, dict[str, str]] = {
         "not_a_notebook": "Not a Jupyter notebook (.ipynb).",
         "unreadable": "The notebook could not be read: {problem}",
         "unknown_lesson": "The title in its front matter ({title!r}) is no lesson of the course.",
+        "not_in_assignment": "Not a notebook of one of the lessons of this assignment "
+                             "({assignment}).",
         "duplicate": "The student handed in another notebook of the same lesson too ({others}): "
                      "which one counts is unknown, so neither was graded; keep one and grade "
                      "again.",

@@ -197,7 +197,8 @@ def grade(args: argparse.Namespace) -> int:
     """Grade the submissions under the given folder into --out."""
     from grading.command import Request, grade_class
     return grade_class(Request(args.root, Path(args.lessons[0]), args.out, args.csv,
-                               args.with_answers, args.scheduler, args.workers))
+                               args.with_answers, args.scheduler, args.workers,
+                               assignment=args.assignment))
 
 
 def positive(text: str) -> int:
@@ -246,6 +247,9 @@ OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
     "--scheduler": (("grade",), {"metavar": "ADDRESS", "help": "run the submissions on the "
                                  "Dask cluster whose scheduler is at ADDRESS (tcp://host:8786) "
                                  "instead of this machine's cores"}),
+    "--assignment": (("grade",), {"metavar": "NAME", "help": "grade only the lessons and "
+                                  "exercises that course.toml's [assignments.NAME] covers: "
+                                  "the scores, pages and CSV count them alone"}),
     "--workers": (("grade",), {"type": positive, "metavar": "N", "help": "how many "
                                "submissions run at once on this machine (default: one a core)"}),
     "--port": (("serve",), {"type": port_number, "help": "the port on 127.0.0.1 (default: "

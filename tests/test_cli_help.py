@@ -19,8 +19,8 @@ def test_grade_help_is_the_grade_commands(capsys, argv):
     assert said.startswith("usage: kurs grade [options] SUBMISSIONS --out DIR\n")
     assert "confined kernel" in said
     options = {word for word in said.split() if word.startswith("--")}
-    assert options == {"--help", "--root", "--out", "--csv", "--with-answers", "--scheduler",
-                       "--workers"}
+    assert options == {"--help", "--root", "--out", "--csv", "--with-answers", "--assignment",
+                       "--scheduler", "--workers"}
 
 
 @pytest.mark.parametrize("command", cli.COMMANDS)

@@ -153,9 +153,10 @@ OUTLINE = [LessonOutline("00-ders", "Giriş", ("00-a", "00-b"), ("00-t",)),
 
 def test_the_csv_has_a_column_an_exercise_in_the_courses_order_and_the_totals(book):
     assert csv_rows(book.class_grades(), OUTLINE, "tr") == [
-        ["student", "00-a", "00-b", "01-a", "01-b", "exercises_right", "predictions_made"],
-        ["ali", "1", "0", "0", "0", "1", "1"],  # 01-b missing from the submission: 0
-        ["ayşe", "0", "1", "", "", "1", "0"],  # 01-ders not submitted: empty
+        ["student", "00-a", "00-b", "01-a", "01-b", "exercises_right", "percent",
+         "predictions_made"],
+        ["ali", "1", "0", "0", "0", "1", "25.0", "1"],  # 01-b missing from the submission: 0
+        ["ayşe", "0", "1", "", "", "1", "25.0", "0"],  # 01-ders not submitted: empty, not right
     ]
 
 
@@ -174,7 +175,7 @@ def test_the_csv_file_opens_as_utf8_in_a_spreadsheet_and_is_replaced_whole(book,
     data = path.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")  # the byte order mark Excel needs to read UTF-8
     with path.open(newline="", encoding="utf-8-sig") as text:
-        assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "1", "0"]
+        assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "1", "25.0", "0"]
     assert [file.name for file in tmp_path.iterdir() if file.name.endswith(".tmp")] == []
 
 
