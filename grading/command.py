@@ -1,13 +1,16 @@
 """`build.py grade SUBMISSIONS --out DIR`: place every submitted file, grade the notebooks,
 record them in the gradebook, and write each student's feedback page (and the CSV)."""
 
+import hashlib
+import importlib.util
 import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from checks.course import Lesson, read_lesson
-from checks.definition import LESSONS_DIR, Assignment, CourseError, read_definition
+from checks.definition import (COURSE_FILE, LESSONS_DIR, Assignment, CourseError,
+                               read_definition)
 from checks.exercises import load_registry
 from grading.export import CSV, LessonOutline, write_csv
 from checks.markers import PREDICT_CALL
@@ -36,6 +39,7 @@ class Request:
     workers: int | None = None
     limits: Limits = Limits()
     assignment: str | None = None  # the name of an [assignments.NAME] of course.toml
+    force: bool = False  # grade again what is recorded as graded from the same bytes
 
 
 def kernel_packages(root: Path) -> tuple[str, ...]:
@@ -43,6 +47,34 @@ def kernel_packages(root: Path) -> tuple[str, ...]:
     folder of the course's holding an __init__.py)."""
     return tuple(dict.fromkeys([*TOOLKIT, *(folder.name for folder in sorted(root.iterdir())
                                             if (folder / "__init__.py").is_file())]))
+
+
+def _package_folder(root: Path, package: str) -> Path:
+    """Where the package a kernel imports lives: the course's own folder, or where Python
+    finds it (the toolkit's)."""
+    if (root / package / "__init__.py").is_file():
+        return root / package
+    spec = importlib.util.find_spec(package)
+    if spec is None or spec.origin is None:
+        raise CourseError(root, f"the package {package!r} cannot be found")
+    return Path(spec.origin).parent
+
+
+def grading_fingerprint(request: Request, packages: tuple[str, ...]) -> str:
+    """What a verdict depends on besides the notebook: course.toml, every file of the packages
+    the kernels read (the course's and the toolkit's: the checks, the models they measure, the
+    grader) and the options that change a recorded grade. Grading again runs a notebook whose
+    bytes and fingerprint are both unchanged only with --force."""
+    digest = hashlib.sha256(repr((request.with_answers, request.limits)).encode())
+    files = [(COURSE_FILE.as_posix(), request.root / COURSE_FILE)]
+    for package in packages:
+        folder = _package_folder(request.root, package)
+        files += [(f"{package}/{path.relative_to(folder).as_posix()}", path)
+                  for path in folder.rglob("*")
+                  if path.is_file() and "__pycache__" not in path.parts]
+    for name, path in sorted(files):
+        digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
 
 
 def _outline(lessons: list[Lesson]) -> list[LessonOutline]:
@@ -102,29 +134,38 @@ def grade_class(request: Request) -> int:
     if not request.submissions.is_dir():
         print(f"error: {request.submissions}: not a folder of submissions", file=sys.stderr)
         return 1
-    if (request.out / GRADEBOOK).exists():  # one that cannot be read stops the class first
-        try:
-            with Gradebook(request.out / GRADEBOOK):
-                pass
-        except (GradebookError, OSError) as error:
-            print(f"error: {error}", file=sys.stderr)
-            return 1
     words = WORDS[words_language(definition.language)]
     by_title = {str(lesson.front_matter.get("title")): lesson for lesson in lessons}
     placed, unplaced = place(request.submissions, by_title, words)
     if request.assignment is not None:
         placed, outside = in_assignment(placed, outline, request.assignment, words)
         unplaced += outside
+    packages = kernel_packages(request.root)
+    graded_with = grading_fingerprint(request, packages)
+    if (request.out / GRADEBOOK).exists():  # one that cannot be read stops the class first
+        try:
+            with Gradebook(request.out / GRADEBOOK) as book:
+                unchanged = [] if request.force else [
+                    submission for submission in placed if book.graded_already(
+                        submission.student, submission.lesson.path.stem, submission.sha256,
+                        graded_with)]
+        except (GradebookError, OSError) as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 1
+        skipped = {submission.source for submission in unchanged}
+        placed = [submission for submission in placed if submission.source not in skipped]
+    else:
+        unchanged = []
     runner: Runner = on_dask(request.scheduler) if request.scheduler \
         else on_this_machine(request.workers)
     graded = grade(placed, registry, runner, package=definition.exercises or "",
-                   root=str(request.root.resolve()), packages=kernel_packages(request.root),
+                   root=str(request.root.resolve()), packages=packages,
                    limits=request.limits, words=words, with_answers=request.with_answers)
     now = datetime.now(UTC)
     try:
         with Gradebook(request.out / GRADEBOOK) as book:
             for lesson_grade in graded:
-                book.record(lesson_grade, now)
+                book.record(lesson_grade, now, graded_with)
             for file in unplaced:
                 book.record_unplaced(file, now)
             everyone, not_graded = book.class_grades(), book.unplaced()
@@ -137,4 +178,6 @@ def grade_class(request: Request) -> int:
         return 1
     print(words["graded"].format(notebooks=len(graded), unplaced=len(unplaced),
                                  out=request.out))
+    if unchanged:
+        print(words["unchanged"].format(notebooks=len(unchanged)))
     return 0

@@ -2,7 +2,9 @@
 
 A submission is a row of `submissions`, its exercises and predictions rows of `items`; the view
 `grades` joins them, a row an item, for an instructor at the `sqlite3` prompt. Files that were
-not graded are rows of `unplaced`. Only the grader's main process writes."""
+not graded are rows of `unplaced`. Only the grader's main process writes. A submission's row
+keeps what it was graded with (`course_sha256`, see grading/command.py), so that grading again
+runs only what changed."""
 
 import sqlite3
 from collections.abc import Iterator
@@ -15,12 +17,16 @@ from grading.results import (EXERCISE, MADE, NOT_MADE, PREDICTION, RIGHT, UNANSW
 
 GRADEBOOK = "gradebook.sqlite"
 APPLICATION_ID = 0x4B47_4231  # "KGB1" in the file's header: this file is a gradebook
-SCHEMA_VERSION = 1  # PRAGMA user_version
+SCHEMA_VERSION = 2  # PRAGMA user_version
+# From the version a gradebook has to the next: version 1 knew nothing of what graded a row,
+# so its rows match no grading and are graded again once.
+MIGRATIONS = {1: "ALTER TABLE submissions ADD COLUMN course_sha256 TEXT NOT NULL DEFAULT ''"}
 
 SCHEMA = (
     """CREATE TABLE submissions (
         student TEXT NOT NULL, lesson TEXT NOT NULL, source TEXT NOT NULL,
         sha256 TEXT NOT NULL, graded_at TEXT NOT NULL, failure TEXT,
+        course_sha256 TEXT NOT NULL DEFAULT '',
         PRIMARY KEY (student, lesson))""",
     f"""CREATE TABLE items (
         student TEXT NOT NULL, lesson TEXT NOT NULL, position INTEGER NOT NULL,
@@ -120,24 +126,38 @@ class Gradebook:
             raise GradebookError(self.path, "is not a gradebook: an SQLite database of "
                                             "something else")
         [(version,)] = self._rows("PRAGMA user_version")
+        while version in MIGRATIONS:
+            with self._transaction() as sql:
+                sql.execute(MIGRATIONS[version])
+                sql.execute(f"PRAGMA user_version = {version + 1}")
+            [(version,)] = self._rows("PRAGMA user_version")
         if version != SCHEMA_VERSION:
             raise GradebookError(self.path, f"is a gradebook of schema version {version}; "
                                             f"this grader reads version {SCHEMA_VERSION}")
 
-    def record(self, grade: LessonGrade, now: datetime) -> None:
+    def record(self, grade: LessonGrade, now: datetime, course: str = "") -> None:
         """Put `grade` in the place of all the gradebook held for its student's lesson, at
-        once; its file, if it was listed as unplaced, is no longer."""
+        once, with the fingerprint of what graded it (`course`); its file, if it was listed as
+        unplaced, is no longer."""
         key = (grade.student, grade.lesson)
         with self._transaction() as sql:
             sql.execute("DELETE FROM items WHERE student = ? AND lesson = ?", key)
             sql.execute("DELETE FROM submissions WHERE student = ? AND lesson = ?", key)
-            sql.execute("INSERT INTO submissions VALUES (?, ?, ?, ?, ?, ?)",
-                        (*key, grade.source, grade.sha256, utc_timestamp(now), grade.failure))
+            sql.execute("INSERT INTO submissions VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        (*key, grade.source, grade.sha256, utc_timestamp(now), grade.failure,
+                         course))
             sql.executemany("INSERT INTO items VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                             [(*key, position, item.item, item.kind, item.verdict,
                               item.feedback, item.answer)
                              for position, item in enumerate(grade.items)])
             sql.execute("DELETE FROM unplaced WHERE source = ?", (grade.source,))
+
+    def graded_already(self, student: str, lesson: str, sha256: str, course: str) -> bool:
+        """Whether `student`'s `lesson` is recorded as graded from the same bytes (`sha256`)
+        with the same course and grader (`course`, not empty)."""
+        return bool(course) and bool(self._rows(
+            "SELECT 1 FROM submissions WHERE student = ? AND lesson = ? AND sha256 = ? "
+            "AND course_sha256 = ?", student, lesson, sha256, course))
 
     def record_unplaced(self, unplaced: Unplaced, now: datetime) -> None:
         """List a file that was not graded, in the place of what was listed for it before."""

@@ -52,6 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
                                "ya da bir çökme); sonraki hücreler çalıştırılmadı.",
         "failure_kernel_start": "Defteri çalıştıracak çekirdek başlatılamadı: {detail}",
         # grading/command.py
+        "unchanged": "{notebooks} defter, not defterindeki hâlinden ve kurstan bu yana "
+                     "değişmediği için yeniden çalıştırılmadı (--force hepsini çalıştırır).",
         "graded": "{notebooks} defter değerlendirildi, {unplaced} dosya değerlendirilemedi; "
                   "not defteri ve geri bildirim sayfaları: {out}",
     },
@@ -102,6 +104,8 @@ WORDS: dict[str, dict[str, str]] = {
         "failure_kernel_died": "The kernel stopped at code cell {cell} (os._exit, the memory "
                                "limit or a crash); the cells after it did not run.",
         "failure_kernel_start": "No kernel could be started to run the notebook: {detail}",
+        "unchanged": "{notebooks} notebooks unchanged since they were graded, with the same "
+                     "course, were not run again (--force runs them all).",
         "graded": "{notebooks} notebooks graded, {unplaced} files not graded; the gradebook "
                   "and the feedback pages are in {out}",
     },

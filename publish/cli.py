@@ -198,7 +198,7 @@ def grade(args: argparse.Namespace) -> int:
     from grading.command import Request, grade_class
     return grade_class(Request(args.root, Path(args.lessons[0]), args.out, args.csv,
                                args.with_answers, args.scheduler, args.workers,
-                               assignment=args.assignment))
+                               assignment=args.assignment, force=args.force))
 
 
 def positive(text: str) -> int:
@@ -250,6 +250,8 @@ OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
     "--assignment": (("grade",), {"metavar": "NAME", "help": "grade only the lessons and "
                                   "exercises that course.toml's [assignments.NAME] covers: "
                                   "the scores, pages and CSV count them alone"}),
+    "--force": (("grade",), {"action": "store_true", "help": "run every notebook again, also "
+                             "one graded before from the same bytes with the same course"}),
     "--workers": (("grade",), {"type": positive, "metavar": "N", "help": "how many "
                                "submissions run at once on this machine (default: one a core)"}),
     "--port": (("serve",), {"type": port_number, "help": "the port on 127.0.0.1 (default: "

@@ -20,7 +20,7 @@ def test_grade_help_is_the_grade_commands(capsys, argv):
     assert "confined kernel" in said
     options = {word for word in said.split() if word.startswith("--")}
     assert options == {"--help", "--root", "--out", "--csv", "--with-answers", "--assignment",
-                       "--scheduler", "--workers"}
+                       "--force", "--scheduler", "--workers"}
 
 
 @pytest.mark.parametrize("command", cli.COMMANDS)

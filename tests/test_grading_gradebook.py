@@ -191,3 +191,42 @@ def test_a_gradebook_that_cannot_be_read_stops_the_class_before_any_kernel_start
     monkeypatch.setattr(command, "grade", graded)
     assert command.grade_class(command.Request(ROOT, submissions, out)) == 1
     assert "not an SQLite database" in capsys.readouterr().err
+
+
+def test_a_submission_counts_as_graded_already_only_from_the_same_bytes_and_course(tmp_path):
+    with Gradebook(tmp_path / GRADEBOOK) as opened:
+        opened.record(A1, NOW, "kurs-1")
+        assert opened.graded_already("ali", "00-ders", A1.sha256, "kurs-1")
+        assert not opened.graded_already("ali", "00-ders", "bb" * 32, "kurs-1")  # handed in anew
+        assert not opened.graded_already("ali", "00-ders", A1.sha256, "kurs-2")  # course changed
+        assert not opened.graded_already("ayşe", "00-ders", A1.sha256, "kurs-1")
+        opened.record(B1, NOW)  # recorded without knowing what graded it: never skipped
+        assert not opened.graded_already("ayşe", "00-ders", B1.sha256, "")
+
+
+def test_a_gradebook_of_the_first_version_opens_and_grades_its_rows_again(tmp_path):
+    """Version 1 kept no fingerprint of what graded a row: it gains the column, and its rows
+    match no grading."""
+    path = tmp_path / GRADEBOOK
+    connection = sqlite3.connect(path)
+    connection.executescript(
+        "CREATE TABLE submissions (student TEXT NOT NULL, lesson TEXT NOT NULL, "
+        "source TEXT NOT NULL, sha256 TEXT NOT NULL, graded_at TEXT NOT NULL, failure TEXT, "
+        "PRIMARY KEY (student, lesson));"
+        "CREATE TABLE items (student TEXT NOT NULL, lesson TEXT NOT NULL, position INTEGER "
+        "NOT NULL, item TEXT NOT NULL, kind TEXT NOT NULL, verdict TEXT NOT NULL, feedback TEXT "
+        "NOT NULL, answer TEXT NOT NULL, PRIMARY KEY (student, lesson, item));"
+        "CREATE TABLE unplaced (source TEXT PRIMARY KEY, student TEXT, reason TEXT NOT NULL, "
+        "graded_at TEXT NOT NULL);"
+        "INSERT INTO submissions VALUES ('ali', '00-ders', 'ali/00-ders.ipynb', "
+        f"'{'aa' * 32}', '2026-05-04T09:30:00+00:00', NULL);"
+        f"PRAGMA application_id = {0x4B47_4231}; PRAGMA user_version = 1;")
+    connection.close()
+    with Gradebook(path) as opened:
+        assert opened.lessons_of("ali") == ["00-ders"]
+        assert not opened.graded_already("ali", "00-ders", "aa" * 32, "kurs-1")
+        opened.record(A1, LATER, "kurs-1")
+        assert opened.graded_already("ali", "00-ders", A1.sha256, "kurs-1")
+    connection = sqlite3.connect(path)
+    assert connection.execute("PRAGMA user_version").fetchone() == (2,)
+    connection.close()
