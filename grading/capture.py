@@ -1,9 +1,11 @@
 """What runs in a submission's kernel before the student's code: a capture function that
 observes each answer given to `kontrol` and publishes the observation to the grader, never a
 verdict. Its name and its message's type carry a secret made for the run, so the student's
-code, written before it, cannot call it or imitate its messages; the observers are taken before
-the student's code runs, so what that code changes in the course's modules reaches none of
-them. The grader judges each observation in its own process."""
+code, written before it, cannot spell them; code that looks them up in the kernel (its names,
+the function's closure) can, and the grader's reading of the code (grading/tamper.py) flags
+it. The observers are taken before the student's code runs, so what that code changes in the
+course's modules reaches none of them. The grader judges each observation in its own
+process."""
 
 import secrets
 from dataclasses import dataclass

@@ -172,7 +172,7 @@ def grade_class(request: Request) -> int:
         write_feedback(request.out / FEEDBACK, everyone, outline, definition.language,
                        not_graded, request.with_answers)
         if request.csv:
-            write_csv(request.out / CSV, everyone, outline, definition.language)
+            write_csv(request.out / CSV, everyone, outline, definition.language, not_graded)
     except (GradebookError, FeedbackError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 1

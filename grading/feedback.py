@@ -109,6 +109,10 @@ class StudentReport:
     def failures(self) -> int:
         return sum(lesson.grade.failure is not None for lesson in self.lessons)
 
+    @property
+    def flags(self) -> int:
+        return sum(len(lesson.grade.flags) for lesson in self.lessons)
+
 
 def student_reports(grades: Mapping[str, Sequence[LessonGrade]],
                     outline: Sequence[LessonOutline]) -> list[StudentReport]:

@@ -2,7 +2,8 @@
 
 A submission is a row of `submissions`, its exercises and predictions rows of `items`; the view
 `grades` joins them, a row an item, for an instructor at the `sqlite3` prompt. Files that were
-not graded are rows of `unplaced`. Only the grader's main process writes. A submission's row
+not graded are rows of `unplaced`, and what the instructor should look at in a submission
+rows of `flags`. Only the grader's main process writes. A submission's row
 keeps what it was graded with (`course_sha256`, see grading/command.py), so that grading again
 runs only what changed."""
 
@@ -20,7 +21,13 @@ APPLICATION_ID = 0x4B47_4231  # "KGB1" in the file's header: this file is a grad
 SCHEMA_VERSION = 2  # PRAGMA user_version
 # From the version a gradebook has to the next: version 1 knew nothing of what graded a row,
 # so its rows match no grading and are graded again once.
-MIGRATIONS = {1: "ALTER TABLE submissions ADD COLUMN course_sha256 TEXT NOT NULL DEFAULT ''"}
+FLAGS = """CREATE TABLE flags (
+        student TEXT NOT NULL, lesson TEXT NOT NULL, position INTEGER NOT NULL,
+        flag TEXT NOT NULL,
+        PRIMARY KEY (student, lesson, position),
+        FOREIGN KEY (student, lesson) REFERENCES submissions)"""
+MIGRATIONS = {1: ("ALTER TABLE submissions ADD COLUMN course_sha256 TEXT NOT NULL DEFAULT ''",
+                  FLAGS)}
 
 SCHEMA = (
     """CREATE TABLE submissions (
@@ -36,6 +43,7 @@ SCHEMA = (
         FOREIGN KEY (student, lesson) REFERENCES submissions,
         CHECK (kind = '{EXERCISE}' AND verdict IN ('{RIGHT}', '{WRONG}', '{UNANSWERED}')
                OR kind = '{PREDICTION}' AND verdict IN ('{MADE}', '{NOT_MADE}')))""",
+    FLAGS,
     """CREATE TABLE unplaced (
         source TEXT PRIMARY KEY, student TEXT, reason TEXT NOT NULL, graded_at TEXT NOT NULL)""",
     """CREATE VIEW grades AS
@@ -128,7 +136,8 @@ class Gradebook:
         [(version,)] = self._rows("PRAGMA user_version")
         while version in MIGRATIONS:
             with self._transaction() as sql:
-                sql.execute(MIGRATIONS[version])
+                for statement in MIGRATIONS[version]:
+                    sql.execute(statement)
                 sql.execute(f"PRAGMA user_version = {version + 1}")
             [(version,)] = self._rows("PRAGMA user_version")
         if version != SCHEMA_VERSION:
@@ -141,6 +150,7 @@ class Gradebook:
         unplaced, is no longer."""
         key = (grade.student, grade.lesson)
         with self._transaction() as sql:
+            sql.execute("DELETE FROM flags WHERE student = ? AND lesson = ?", key)
             sql.execute("DELETE FROM items WHERE student = ? AND lesson = ?", key)
             sql.execute("DELETE FROM submissions WHERE student = ? AND lesson = ?", key)
             sql.execute("INSERT INTO submissions VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -150,6 +160,8 @@ class Gradebook:
                             [(*key, position, item.item, item.kind, item.verdict,
                               item.feedback, item.answer)
                              for position, item in enumerate(grade.items)])
+            sql.executemany("INSERT INTO flags VALUES (?, ?, ?, ?)",
+                            [(*key, position, flag) for position, flag in enumerate(grade.flags)])
             sql.execute("DELETE FROM unplaced WHERE source = ?", (grade.source,))
 
     def graded_already(self, student: str, lesson: str, sha256: str, course: str) -> bool:
@@ -183,8 +195,12 @@ class Gradebook:
                 "SELECT lesson, item, kind, verdict, feedback, answer FROM items "
                 "WHERE student = ? ORDER BY lesson, position", student):
             items.setdefault(lesson, []).append(ItemGrade(*fields))
+        flags: dict[str, list[str]] = {}
+        for lesson, flag in self._rows("SELECT lesson, flag FROM flags WHERE student = ? "
+                                       "ORDER BY lesson, position", student):
+            flags.setdefault(lesson, []).append(flag)
         return [LessonGrade(student, lesson, source, sha256, tuple(items.get(lesson, ())),
-                            failure)
+                            failure, tuple(flags.get(lesson, ())))
                 for lesson, source, sha256, failure in self._rows(
                     "SELECT lesson, source, sha256, failure FROM submissions "
                     "WHERE student = ? ORDER BY lesson", student)]

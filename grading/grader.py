@@ -29,6 +29,7 @@ from grading.results import (
 from grading.rewrite import CHECK_CALL, graded_source
 from grading.sandbox import Limits, Run, run_cells
 from grading.submissions import Submission
+from grading.tamper import Reach, reaches
 
 VERDICTS = {True: RIGHT, False: WRONG, None: UNANSWERED}
 RANK = {RIGHT: 2, WRONG: 1, UNANSWERED: 0}  # of two answers to one exercise, the better counts
@@ -80,9 +81,12 @@ def judged(exercise: Exercise, observation: object) -> Feedback | None:
 
 
 def exercise_grades(submission: Submission, run: Run, registry: Registry,
-                    words: dict[str, str], with_answers: bool) -> list[ItemGrade]:
+                    words: dict[str, str], with_answers: bool,
+                    unreadable: list[str]) -> list[ItemGrade]:
     """Each exercise of the lesson with the best verdict its observations got: those of its
-    `kontrol(` calls, run, and those of its form, as the notebook was saved."""
+    `kontrol(` calls, run, and those of its form, as the notebook was saved. An observation
+    the check cannot read (no answer gives it: malformed, or forged) earns nothing, and its
+    exercise's id goes into `unreadable`."""
     wanted = [item for item in lesson_items(submission.lesson, (CHECK_CALL,))
               if item in registry.exercises]
     best: dict[str, Feedback] = {}
@@ -93,7 +97,9 @@ def exercise_grades(submission: Submission, run: Run, registry: Registry,
         if item not in wanted:
             continue
         feedback = judged(registry.exercises[item], observation)
-        if feedback is not None and (item not in best or RANK[VERDICTS[feedback.correct]]
+        if feedback is None:
+            unreadable.append(item)
+        elif (item not in best or RANK[VERDICTS[feedback.correct]]
                                      > RANK[VERDICTS[best[item].correct]]):
             best[item] = feedback
     grades = []
@@ -121,6 +127,25 @@ def not_run(submission: Submission, run: Run, item: str, words: dict[str, str]) 
     if cell is not None and cell in errors:
         return words["not_run_error"].format(cell=cell + 1, error=errors[cell])
     return words["not_run"]
+
+
+def tampered(grades: list[ItemGrade], reach: list[Reach], words: dict[str, str]
+             ) -> list[ItemGrade]:
+    """The exercises of a notebook whose code reaches for the grading: each earns nothing,
+    its feedback saying why."""
+    said = words["tampered"].format(cell=reach[0].cell, what=reach[0].what)
+    return [ItemGrade(grade.item, grade.kind, WRONG, said, grade.answer) for grade in grades]
+
+
+def flags(reach: list[Reach], run: Run, unreadable: list[str],
+          words: dict[str, str]) -> tuple[str, ...]:
+    """What the instructor should look at in one notebook, in the course's words."""
+    return tuple([*(words["flag_reach"].format(cell=found.cell, what=found.what)
+                    for found in reach),
+                  *(words["flag_error"].format(cell=cell + 1, error=error)
+                    for cell, error in run.errors),
+                  *(words["flag_unreadable"].format(item=item)
+                    for item in dict.fromkeys(unreadable))])
 
 
 def prediction_grades(submission: Submission) -> list[ItemGrade]:
@@ -178,10 +203,13 @@ def grade(submissions: list[Submission], registry: Registry, runner: Runner, *,
     jobs = [job_of(submission, package, root, packages, limits) for submission in submissions]
     graded = []
     for submission, run in zip(submissions, runner(jobs), strict=True):
+        reach = reaches([cell.source for _, cell in submission.submitted.code_cells], package)
+        unreadable: list[str] = []
+        exercises = exercise_grades(submission, run, registry, words, with_answers, unreadable)
         graded.append(LessonGrade(
             submission.student, submission.lesson.path.stem, submission.source,
             submission.sha256,
-            tuple(exercise_grades(submission, run, registry, words, with_answers)
+            tuple((tampered(exercises, reach, words) if reach else exercises)
                   + prediction_grades(submission)),
-            failure_reason(run, words)))
+            failure_reason(run, words), flags(reach, run, unreadable, words)))
     return graded

@@ -26,7 +26,8 @@ class ItemGrade:
 class LessonGrade:
     """One submitted notebook: whose, which lesson, and what each of its items got. A
     submission that could not be graded wholly says why in `failure` (in the course's
-    language); whatever was found before it still counts."""
+    language); whatever was found before it still counts. `flags` name what the instructor
+    should look at."""
 
     student: str
     lesson: str  # the lesson's notebook name without .ipynb: "01-kuyruklar-ve-isler"
@@ -34,6 +35,9 @@ class LessonGrade:
     sha256: str  # of the submitted file's bytes
     items: tuple[ItemGrade, ...] = ()
     failure: str | None = None
+    # what the instructor should look at (in the course's language): code that reaches for the
+    # grading, an exception in a cell, an observation the check could not read
+    flags: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,8 @@ WORDS: dict[str, dict[str, str]] = {
         "right_exercises": "Doğru alıştırmalar",
         "made_predictions": "Yapılan tahminler",
         "failures": "Bütünüyle değerlendirilemeyen defterler",
+        "flags": "İncelenecekler",
+        "flags_intro": "Eğitmenin bakması gerekenler:",
         "unplaced": "Değerlendirilmeyen dosyalar",
         "file": "Dosya",
         "reason": "Nedeni",
@@ -51,6 +53,13 @@ WORDS: dict[str, dict[str, str]] = {
         "failure_kernel_died": "Çekirdek {cell}. kod hücresinde durdu (os._exit, bellek sınırı "
                                "ya da bir çökme); sonraki hücreler çalıştırılmadı.",
         "failure_kernel_start": "Defteri çalıştıracak çekirdek başlatılamadı: {detail}",
+        # grading/grader.py: what the instructor should look at
+        "tampered": "Bu defterin kodu notlamanın kendisine uzanıyor ({cell}. kod hücresi: "
+                    "{what}); alıştırmaları puan almadı. Eğitmeninize danışın.",
+        "flag_reach": "{cell}. kod hücresi notlamaya uzanıyor: {what}",
+        "flag_error": "{cell}. kod hücresi hata verdi: {error}",
+        "flag_unreadable": "{item} için denetimin okuyamadığı bir gözlem geldi (bozuk ya da "
+                           "sahte); puan almadı",
         # grading/command.py
         "unchanged": "{notebooks} defter, not defterindeki hâlinden ve kurstan bu yana "
                      "değişmediği için yeniden çalıştırılmadı (--force hepsini çalıştırır).",
@@ -80,6 +89,8 @@ WORDS: dict[str, dict[str, str]] = {
         "right_exercises": "Exercises right",
         "made_predictions": "Predictions made",
         "failures": "Notebooks not graded wholly",
+        "flags": "To look at",
+        "flags_intro": "What the instructor should look at:",
         "unplaced": "Files not graded",
         "file": "File",
         "reason": "Why",
@@ -104,6 +115,12 @@ WORDS: dict[str, dict[str, str]] = {
         "failure_kernel_died": "The kernel stopped at code cell {cell} (os._exit, the memory "
                                "limit or a crash); the cells after it did not run.",
         "failure_kernel_start": "No kernel could be started to run the notebook: {detail}",
+        "tampered": "This notebook's code reaches for the grading itself (code cell {cell}: "
+                    "{what}); its exercises earned nothing. Ask your instructor.",
+        "flag_reach": "code cell {cell} reaches for the grading: {what}",
+        "flag_error": "code cell {cell} raised an error: {error}",
+        "flag_unreadable": "an observation the check cannot read (malformed or forged) came "
+                           "for {item}; it earned nothing",
         "unchanged": "{notebooks} notebooks unchanged since they were graded, with the same "
                      "course, were not run again (--force runs them all).",
         "graded": "{notebooks} notebooks graded, {unplaced} files not graded; the gradebook "

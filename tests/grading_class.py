@@ -139,6 +139,13 @@ def first_right() -> str:
 
 
 FIRST_ID = next(iter(exercise_cells(copy_of(FIRST))))
+TAMPERING = ("deniz", "nur", "oya", "pelin")  # whose code reaches for the grading
+
+
+def right_observation() -> str:
+    """What the capture publishes for the first exercise answered right."""
+    exercise = EXERCISES[FIRST_ID]
+    return repr({"id": FIRST_ID, "observation": exercise.observe(right_answer(exercise))})
 
 
 @dataclass
@@ -175,6 +182,17 @@ def the_class(submissions: Path, sentinel: Path) -> dict[str, Student]:
         "e.course_registry().exercises.clear()",
         f"{CHECK}({FIRST_ID!r}, {{}})",
     ]
+    # the capture found in the kernel's names, its message type read from its closure, and a
+    # right observation published under it: without the grader's reading of the code, right
+    forge = ("capture = next(v for k, v in globals().items() if k.startswith('_kontrol_'))\n"
+             "mime = next(c.cell_contents for c in capture.__closure__\n"
+             "            if str(c.cell_contents).startswith('text/'))\n"
+             "from IPython.display import publish_display_data\n"
+             f"publish_display_data({{mime: {right_observation()!r}}})")
+    patch = ("import checks.exercises.kinds as k\n"
+             "setattr(k.Exercise, 'judge', lambda self, o: k.Feedback(True, ''))\n"
+             f"{CHECK}({FIRST_ID!r}, {{}})")
+    own_check = f"from builtins import print as {CHECK}\n{first_right()}"
     escape = [
         f"import os\nos.remove({str(sentinel)!r})",
         f"open({str(sentinel)!r}).read()",
@@ -202,10 +220,13 @@ def the_class(submissions: Path, sentinel: Path) -> dict[str, Student]:
                           (FIRST, prediction): NOT_MADE}),
         "cem": Student({f"{FIRST}.ipynb": copy_of(FIRST)}, every(FIRST, UNANSWERED)),
         "deniz": Student({"00.ipynb": small(FIRST, *tamper)}, {(FIRST, FIRST_ID): WRONG}),
+        "nur": Student({"00.ipynb": small(FIRST, forge)}, {(FIRST, FIRST_ID): WRONG}),
+        "oya": Student({"00.ipynb": small(FIRST, patch)}, {(FIRST, FIRST_ID): WRONG}),
+        "pelin": Student({"00.ipynb": small(FIRST, own_check)}, {(FIRST, FIRST_ID): WRONG}),
         "gul": Student({"00.ipynb": small(FIRST, first_right(), "while True:\n    pass",
                                           f"{CHECK}({FIRST_ID!r}, {{}})")},
                        {(FIRST, FIRST_ID): RIGHT}, {FIRST: "süre"}),
-        "hakan": Student({"00.ipynb": small(FIRST, "print('x' * 10**8)\nfor i in range(10**5):"
+        "hakan": Student({"00.ipynb": small(FIRST, "print('x' * 10**7)\nfor i in range(10**5):"
                                                    "\n    print(i)", first_right())},
                          {(FIRST, FIRST_ID): RIGHT}),
         "ilker": Student({"00.ipynb": small(FIRST, "import sys\nsys.exit(1)", first_right(),

@@ -86,8 +86,10 @@ def test_a_class_graded_on_an_assignment_is_scored_on_it_alone(tmp_path, monkeyp
     assert grade_class(Request(ROOT, submissions, out, csv=True, assignment="ilk")) == 0
     with (out / CSV).open(newline="", encoding="utf-8-sig") as text:
         assert list(csv.reader(text)) == [
-            ["student", FIRST_ID, "exercises_right", "percent", "predictions_made"],
-            ["ayse", "1", "1", "100.0", "0"], ["burak", "0", "0", "0.0", "0"]]
+            ["student", FIRST_ID, "exercises_right", "percent", "predictions_made", "flags"],
+            ["ayse", "1", "1", "100.0", "0", f"ayse/{SECOND}.ipynb: Bu ödevin (ilk) derslerinden "
+                                              "birinin defteri değil."],
+            ["burak", "0", "0", "0.0", "0", ""]]
     with Gradebook(out / GRADEBOOK) as book:
         [outside] = book.unplaced()
     assert (outside.source, outside.student) == (f"ayse/{SECOND}.ipynb", "ayse")

@@ -12,9 +12,9 @@ from checks.exercises.kinds import NO_ANSWER
 from grading.command import FEEDBACK, Request, grade_class
 from grading.export import CSV
 from grading.gradebook import GRADEBOOK, Gradebook
-from grading.results import EXERCISE, PREDICTION
+from grading.results import EXERCISE, PREDICTION, WRONG
 from grading.sandbox import Limits
-from grading_class import EXERCISES, FIRST, FIRST_ID, SECOND, the_class, write_class
+from grading_class import EXERCISES, FIRST, FIRST_ID, SECOND, TAMPERING, the_class, write_class
 from course_copies import ROOT
 from processes import kernels
 
@@ -59,13 +59,30 @@ def test_a_run_that_stops_says_why_and_what_came_before_still_counts(graded):
         assert word is None or word in failure
 
 
-def test_tampering_gets_no_credit_and_a_printed_verdict_counts_for_nothing(graded):
+def test_code_that_reaches_for_the_grading_gets_no_credit_and_is_flagged(graded):
+    """A redefined kontrol, a printed verdict, patched checks, a forged observation published
+    on the capture's own channel: each notebook's exercises earn nothing, its page says why,
+    and its flags name the cell and what it reached for. No other student is flagged so."""
     _, out, _, _ = graded
     with Gradebook(out / GRADEBOOK) as book:
-        [grade] = book.grades_of("deniz")
-    [item] = [item for item in grade.items if item.item == FIRST_ID]
-    assert item.feedback == str(EXERCISES[FIRST_ID].check({}))  # what kontrol says of `{}`
-    assert not any(i.verdict == "right" for i in grade.items if i.kind == EXERCISE)
+        grades = book.class_grades()
+    for student in TAMPERING:
+        [grade] = grades[student]
+        exercises = [item for item in grade.items if item.kind == EXERCISE]
+        assert exercises and all(item.verdict == WRONG for item in exercises), student
+        assert all("notlamanın kendisine uzanıyor" in item.feedback for item in exercises)
+        assert any("kod hücresi notlamaya uzanıyor" in flag for flag in grade.flags), student
+    assert not [student for student, submitted in grades.items() if student not in TAMPERING
+                for grade in submitted for flag in grade.flags if "notlamaya uzanıyor" in flag]
+
+
+def test_an_exception_in_a_cell_is_flagged_with_its_cell(graded):
+    _, out, _, _ = graded
+    with Gradebook(out / GRADEBOOK) as book:
+        [grade] = book.grades_of("kaan")  # tries to leave its folder: each attempt raises
+    assert [flag.split(":")[0] for flag in grade.flags] == [
+        f"{cell}. kod hücresi hata verdi" for cell in range(1, 6)]
+    assert all("PermissionError" in flag for flag in grade.flags)
 
 
 def test_no_submission_reaches_outside_its_folder(graded):

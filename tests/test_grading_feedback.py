@@ -21,7 +21,8 @@ OUTLINE = [LessonOutline("00-ders", "Giriş & <ilk> ders", ("00-a", "00-b", "00-
 ALI = [LessonGrade("ali", "00-ders", "ali/00-ders.ipynb", "aa" * 32, (
     ItemGrade("00-a", EXERCISE, RIGHT, "✔ Doğru.", answer="CEVAP-A = 3"),
     ItemGrade("00-b", EXERCISE, WRONG, FEEDBACK, answer="CEVAP-B <b>kalın</b>"),
-    ItemGrade("00-t", PREDICTION, MADE)), failure="Defter 12. hücrede durdu: <TimeoutError>")]
+    ItemGrade("00-t", PREDICTION, MADE)), failure="Defter 12. hücrede durdu: <TimeoutError>",
+    flags=("3. kod hücresi hata verdi: <NameError>", "4. kod hücresi notlamaya uzanıyor: x"))]
 AYSE = [LessonGrade("ayşe", "01-ders", "ayşe/01-ders.ipynb", "bb" * 32, (
     ItemGrade("01-a", EXERCISE, UNANSWERED, "… Cevap bekleniyor."),))]
 CLASS = {"ali": ALI, "ayşe": AYSE}
@@ -91,9 +92,9 @@ def test_the_index_lists_each_student_with_totals_and_the_unplaced_files():
     unplaced = [Unplaced("kim/notlar.ipynb", None, "Hangi derse ait? <bilinmiyor>")]
     index = feedback_pages(CLASS, OUTLINE, "tr", unplaced)[INDEX]
     assert '<a href="ali.html">ali</a></th><td>1/2</td><td>1/4</td><td>1/3</td><td>1</td>' \
-        in index
+        '<td>2</td>' in index  # one notebook not graded wholly, two things to look at
     assert '<a href="ay%C5%9Fe.html">ayşe</a></th><td>1/2</td><td>0/4</td><td>0/3</td><td>0' \
-        in index
+        '</td><td>0</td>' in index
     assert "Hangi derse ait? &lt;bilinmiyor&gt;" in index
 
 
@@ -147,3 +148,10 @@ def test_the_page_is_self_contained():
     page = feedback_pages(CLASS, OUTLINE, "tr")["ali.html"]
     assert "<style>" in page and "--right" in page
     assert not re.search(r'<(link|script|img)\b|src=|@import', page)
+
+
+def test_a_students_page_lists_what_the_instructor_should_look_at():
+    page = text_of(feedback_pages(CLASS, OUTLINE, "tr")["ali.html"])
+    assert "Eğitmenin bakması gerekenler:" in page
+    assert "3. kod hücresi hata verdi: <NameError>" in page
+    assert "Eğitmenin bakması" not in text_of(feedback_pages(CLASS, OUTLINE, "tr")["ayşe.html"])

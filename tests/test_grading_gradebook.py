@@ -26,14 +26,16 @@ def prediction(item: str, verdict: str) -> ItemGrade:
 
 
 def lesson(student: str, name: str, *items: ItemGrade, failure: str | None = None,
-           sha: str = "aa") -> LessonGrade:
-    return LessonGrade(student, name, f"{student}/{name}.ipynb", sha * 32, items, failure)
+           sha: str = "aa", flags: tuple[str, ...] = ()) -> LessonGrade:
+    return LessonGrade(student, name, f"{student}/{name}.ipynb", sha * 32, items, failure,
+                       flags)
 
 
 A1 = lesson("ali", "00-ders", exercise("00-a", RIGHT, "✔ Doğru.\n  iki satır"),
             exercise("00-b", WRONG), prediction("00-t", MADE))
 A2 = lesson("ali", "01-ders", exercise("01-a", UNANSWERED), prediction("01-t", NOT_MADE),
-            failure="Defter çalıştırılamadı: SyntaxError")
+            failure="Defter çalıştırılamadı: SyntaxError",
+            flags=("2. kod hücresi hata verdi: SyntaxError", "3. kod hücresi notlamaya uzanıyor"))
 B1 = lesson("ayşe", "00-ders", exercise("00-a", WRONG), exercise("00-b", RIGHT))
 
 
@@ -154,10 +156,18 @@ OUTLINE = [LessonOutline("00-ders", "Giriş", ("00-a", "00-b"), ("00-t",)),
 def test_the_csv_has_a_column_an_exercise_in_the_courses_order_and_the_totals(book):
     assert csv_rows(book.class_grades(), OUTLINE, "tr") == [
         ["student", "00-a", "00-b", "01-a", "01-b", "exercises_right", "percent",
-         "predictions_made"],
-        ["ali", "1", "0", "0", "0", "1", "25.0", "1"],  # 01-b missing from the submission: 0
-        ["ayşe", "0", "1", "", "", "1", "25.0", "0"],  # 01-ders not submitted: empty, not right
+         "predictions_made", "flags"],
+        ["ali", "1", "0", "0", "0", "1", "25.0", "1",  # 01-b missing from the submission: 0
+         "01-ders: 2. kod hücresi hata verdi: SyntaxError | 01-ders: 3. kod hücresi notlamaya "
+         "uzanıyor | 01-ders: Defter çalıştırılamadı: SyntaxError"],
+        ["ayşe", "0", "1", "", "", "1", "25.0", "0", ""],  # 01-ders not submitted: not right
     ]
+
+
+def test_the_csv_names_a_students_files_that_were_not_graded(book):
+    duplicate = Unplaced("ayşe/b.ipynb", "ayşe", "aynı ders için başka defter: ayşe/a.ipynb")
+    rows = csv_rows(book.class_grades(), OUTLINE, "tr", [duplicate, Unplaced("x.txt", None, "?")])
+    assert rows[2][-1] == "ayşe/b.ipynb: aynı ders için başka defter: ayşe/a.ipynb"
 
 
 def test_the_csv_rows_follow_the_course_languages_alphabet():
@@ -175,7 +185,7 @@ def test_the_csv_file_opens_as_utf8_in_a_spreadsheet_and_is_replaced_whole(book,
     data = path.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")  # the byte order mark Excel needs to read UTF-8
     with path.open(newline="", encoding="utf-8-sig") as text:
-        assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "1", "25.0", "0"]
+        assert list(csv.reader(text))[2] == ["ayşe", "0", "1", "", "", "1", "25.0", "0", ""]
     assert [file.name for file in tmp_path.iterdir() if file.name.endswith(".tmp")] == []
 
 
@@ -225,8 +235,9 @@ def test_a_gradebook_of_the_first_version_opens_and_grades_its_rows_again(tmp_pa
     with Gradebook(path) as opened:
         assert opened.lessons_of("ali") == ["00-ders"]
         assert not opened.graded_already("ali", "00-ders", "aa" * 32, "kurs-1")
-        opened.record(A1, LATER, "kurs-1")
-        assert opened.graded_already("ali", "00-ders", A1.sha256, "kurs-1")
+        opened.record(A2, LATER, "kurs-1")
+        assert opened.graded_already("ali", "01-ders", A2.sha256, "kurs-1")
+        assert opened.grades_of("ali")[1] == A2  # its flags too, in a table it gained
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA user_version").fetchone() == (2,)
     connection.close()

@@ -23,12 +23,12 @@ def a_run(errors: tuple[tuple[int, str], ...]) -> Run:
 def test_an_exercise_whose_cell_raised_names_the_error_and_the_cell():
     lesson = read_lesson(ROOT / "lessons" / lessons_in_order()[1])
     submission = Submission("ayse", "ayse/01.ipynb", b"", lesson, lesson)
-    grades = exercise_grades(submission, a_run(()), course_registry(), WORDS["tr"], False)
+    grades = exercise_grades(submission, a_run(()), course_registry(), WORDS["tr"], False, [])
     first = grades[0].item
     cell = checking_cell(submission, first)
     assert cell is not None
     failed = exercise_grades(submission, a_run(((cell, ERROR),)), course_registry(),
-                             WORDS["tr"], False)
+                             WORDS["tr"], False, [])
     assert (failed[0].verdict, failed[0].feedback) == (UNANSWERED, WORDS["tr"][
         "not_run_error"].format(cell=cell + 1, error=ERROR))
     assert f"{cell + 1}. kod hücresi" in failed[0].feedback and "SyntaxError" in failed[0].feedback

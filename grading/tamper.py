@@ -1,0 +1,115 @@
+"""What in a submission's code reaches for the grading itself: the capture that replaces
+`kontrol` (by its name, its message type, or a function's insides), the channel it publishes
+on, a `kontrol` of the student's own, or a change to the toolkit's or the course's checks. Read
+from the code before it runs, so it is a heuristic: it finds the plain ways, and code that hides
+what it names (built from strings, run through `exec`) escapes it. What it finds is flagged to
+the instructor, and the notebook's exercises earn nothing."""
+
+import ast
+from dataclasses import dataclass
+
+from IPython.core.inputtransformer2 import TransformerManager
+
+from grading.capture import CAPTURE_PREFIX, MIMETYPE_PREFIX
+from grading.rewrite import CHECK_CALL
+
+TOOLKIT = ("checks", "grading")  # packages whose objects a submission may use, never change
+# a function's or a frame's insides: where the capture keeps what it publishes with
+INSIDES = frozenset({"__closure__", "__code__", "__globals__", "cell_contents", "f_globals",
+                     "f_locals", "user_ns"})
+CHANNEL = "publish_display_data"  # how the capture publishes an observation
+
+
+@dataclass(frozen=True)
+class Reach:
+    """One reach for the grading: the code cell (counted from 1) and what it touched."""
+
+    cell: int
+    what: str
+
+
+class _Finder(ast.NodeVisitor):
+    def __init__(self, guarded: tuple[str, ...]) -> None:
+        self.guarded = guarded
+        self.bound: set[str] = set()  # names the cells bind to the guarded packages
+        self.found: list[str] = []
+
+    def _guarded(self, module: str) -> bool:
+        return module.split(".")[0] in self.guarded
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            if self._guarded(alias.name):
+                self.bound.add(alias.asname or alias.name.split(".")[0])
+            if alias.asname == CHECK_CALL:
+                self.found.append(f"{CHECK_CALL} bound to {alias.name}")
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        module = node.module or ""
+        for alias in node.names:
+            name = alias.asname or alias.name
+            if self._guarded(module):
+                self.bound.add(name)
+            if name == CHECK_CALL and not (self._guarded(module) and alias.name == CHECK_CALL):
+                self.found.append(f"{CHECK_CALL} bound to {module}.{alias.name}")
+            if alias.name == CHANNEL:
+                self.found.append(CHANNEL)
+
+    def visit_Name(self, node: ast.Name) -> None:
+        if node.id == CHECK_CALL and isinstance(node.ctx, ast.Store | ast.Del):
+            self.found.append(f"{CHECK_CALL} redefined")
+        elif node.id == CHANNEL or node.id.startswith(CAPTURE_PREFIX):
+            self.found.append(node.id)
+
+    def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        if node.name == CHECK_CALL:
+            self.found.append(f"{CHECK_CALL} redefined")
+        self.generic_visit(node)
+
+    visit_AsyncFunctionDef = visit_FunctionDef
+
+    def visit_Attribute(self, node: ast.Attribute) -> None:
+        if node.attr in INSIDES or node.attr == CHANNEL:
+            self.found.append(node.attr)
+        elif isinstance(node.ctx, ast.Store | ast.Del) and self._root(node) in self.bound:
+            self.found.append(f"{ast.unparse(node)} changed")
+        self.generic_visit(node)
+
+    def visit_Subscript(self, node: ast.Subscript) -> None:
+        if isinstance(node.ctx, ast.Store | ast.Del) and self._root(node) in self.bound:
+            self.found.append(f"{ast.unparse(node)} changed")
+        self.generic_visit(node)
+
+    def visit_Call(self, node: ast.Call) -> None:
+        if (isinstance(node.func, ast.Name) and node.func.id in ("setattr", "delattr")
+                and node.args and self._root(node.args[0]) in self.bound):
+            self.found.append(f"{ast.unparse(node.args[0])} changed")
+        self.generic_visit(node)
+
+    def visit_Constant(self, node: ast.Constant) -> None:
+        if isinstance(node.value, str) and (CAPTURE_PREFIX in node.value
+                                            or MIMETYPE_PREFIX in node.value):
+            self.found.append(repr(node.value))
+
+    @staticmethod
+    def _root(node: ast.expr) -> str | None:
+        while isinstance(node, ast.Attribute | ast.Subscript | ast.Call):
+            node = node.func if isinstance(node, ast.Call) else node.value
+        return node.id if isinstance(node, ast.Name) else None
+
+
+def reaches(cells: list[str], package: str) -> list[Reach]:
+    """Each cell's reaches for the grading, in order; the course's exercises `package` is
+    guarded as the toolkit is. Names bound in one cell stay bound in the next, as in a kernel.
+    A cell that does not parse reaches for nothing (it fails as it is)."""
+    finder = _Finder((*TOOLKIT, package.split(".")[0]) if package else TOOLKIT)
+    found = []
+    for number, source in enumerate(cells, start=1):
+        try:
+            tree = ast.parse(TransformerManager().transform_cell(source))
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        finder.found = []
+        finder.visit(tree)
+        found += [Reach(number, what) for what in dict.fromkeys(finder.found)]
+    return found
