@@ -4,6 +4,7 @@ measured (the instructor's answer key), for authors."""
 import ast
 import json
 import os
+import re
 from pathlib import Path
 
 import nbformat
@@ -14,12 +15,15 @@ from nbclient.exceptions import CellExecutionError
 from traitlets.config import Config
 
 from checks.course import FRONT_MATTER_MIMETYPE, front_matter_cell, read_lesson
+from checks.course_path import with_course_on_path
 from checks.definition import CourseError
+from checks.exercises import course_root
 from checks.markers import MEASUREMENTS, STORING, WIDGET_VIEW, missing_peer_tags
 
 # Curve-encrypted sockets where zmq has them: the kernel then does not warn, on every run, that
 # it talks over TCP in plain text.
 TRANSPORT_ENCRYPTION = "auto" if zmq.has("curve") else "disabled"
+TERMINAL_COLOUR = re.compile(r"\x1b\[[0-9;]*m")  # IPython's traceback colours
 ENCRYPTED = Config({"KernelManager": {"transport_encryption": TRANSPORT_ENCRYPTION}})
 
 
@@ -116,12 +120,15 @@ def run_lesson(path: Path, timeout: int = 120) -> None:
     client = NotebookClient(notebook, timeout=timeout, record_timing=False,
                             store_widget_state=False, coalesce_streams=True, config=ENCRYPTED,
                             resources={"metadata": {"path": str(path.parent)}})
+    root = course_root(path.parent)
+    environ = os.environ if root is None else with_course_on_path(root, os.environ)
     try:  # the kernel outlives the cells, to be asked what they measured
-        with client.setup_kernel(env={**os.environ, STORING: "1"}):
+        with client.setup_kernel(env={**environ, STORING: "1"}):
             client.execute(cleanup_kc=False)
             store_measured(notebook, measured(client, path))
-    except CellExecutionError as error:
-        raise CourseError(path, f"a cell failed, nothing was written:\n{error}") from None
+    except CellExecutionError as error:  # its traceback as a terminal colours it: plain here
+        raise CourseError(path, "a cell failed, nothing was written:\n"
+                                + TERMINAL_COLOUR.sub("", str(error))) from None
     temporary = path.with_name(f".{path.name}.tmp")
     temporary.write_text(as_stored(notebook), encoding="utf-8")
     temporary.replace(path)

@@ -7,8 +7,12 @@ it. The observers are taken before the student's code runs, so what that code ch
 course's modules reaches none of them. The grader judges each observation in its own
 process."""
 
+import os
 import secrets
 from dataclasses import dataclass
+from importlib.abc import MetaPathFinder
+from importlib.machinery import ModuleSpec
+from importlib.util import spec_from_file_location
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -31,11 +35,28 @@ class Capture:
         secret = secrets.token_hex(16)
         return cls(f"{CAPTURE_PREFIX}{secret}", f"{MIMETYPE_PREFIX}{secret}")
 
-    def setup(self, package: str, root: str) -> str:
-        """The code the kernel runs first: it registers the capture function."""
+    def setup(self, package: str, root: str, own: tuple[str, ...] = ()) -> str:
+        """The code the kernel runs first: it makes the course's `own` packages (folders of
+        its root) importable and registers the capture function."""
         return (f"import grading.capture\n"
                 f"grading.capture.install({self.function!r}, {self.mimetype!r}, "
-                f"{package!r}, {root!r})\n")
+                f"{package!r}, {root!r}, {own!r})\n")
+
+
+class CoursePackages(MetaPathFinder):
+    """Finds the course's own packages in their folders of the course's root, by name, without
+    listing the root, which a confined kernel may not read: a course that is not installed is
+    graded as one that is."""
+
+    def __init__(self, root: str, names: tuple[str, ...]) -> None:
+        self.root, self.names = root, names
+
+    def find_spec(self, name: str, path: object = None, target: object = None) -> ModuleSpec | None:
+        if name not in self.names:
+            return None
+        folder = os.path.join(self.root, name)
+        return spec_from_file_location(name, os.path.join(folder, "__init__.py"),
+                                       submodule_search_locations=[folder])
 
 
 def pinned(exercise: "Exercise") -> "Exercise":
@@ -49,9 +70,12 @@ def pinned(exercise: "Exercise") -> "Exercise":
     return copy
 
 
-def install(function: str, mimetype: str, package: str, root: str) -> None:
-    """Define the capture function in the kernel's namespace, with its observers and the means
-    to publish taken now, before any of the student's code runs."""
+def install(function: str, mimetype: str, package: str, root: str,
+            own: tuple[str, ...] = ()) -> None:
+    """Make the course's `own` packages importable; define the capture function in the
+    kernel's namespace, with its observers and the means to publish taken now, before any of
+    the student's code runs."""
+    import sys
     from pathlib import Path
 
     from IPython import get_ipython
@@ -59,6 +83,8 @@ def install(function: str, mimetype: str, package: str, root: str) -> None:
 
     from checks.exercises import load_registry
 
+    if own:
+        sys.meta_path.insert(0, CoursePackages(root, own))
     exercises = load_registry(package, Path(root)).exercises
     observers = {key: pinned(exercise).observe for key, exercise in exercises.items()}
     publish, text_of = publish_display_data, repr

@@ -7,8 +7,10 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 
 from checks.calls import exercise_ids
+from checks.definition import COURSE_FILE
 from checks.course import Lesson
 from checks.exercises import Registry
 from checks.exercises.kinds import Exercise, Feedback, UnreadableObservation
@@ -43,13 +45,15 @@ class Job:
     setup: str  # what the kernel runs first: the capture made for this submission
     mimetype: str  # the capture's
     notebook: bytes
-    packages: tuple[str, ...]  # the Python packages the kernel may read
+    packages: tuple[str, ...]  # the Python packages the kernel may read (a course's own: folders)
     limits: Limits
+    definition: bytes = b""  # the course's course.toml, which the kernel works in
 
 
 def run_job(job: Job) -> Run:
     return run_cells(job.cells, setup=job.setup, capture_mimetype=job.mimetype,
-                     notebook=job.notebook, limits=job.limits, packages=job.packages)
+                     notebook=job.notebook, limits=job.limits, packages=job.packages,
+                     definition=job.definition)
 
 
 def lesson_items(lesson: Lesson, calls: tuple[str, ...]) -> list[str]:
@@ -172,8 +176,11 @@ def job_of(submission: Submission, package: str, root: str, packages: tuple[str,
     capture = Capture.made()
     cells = tuple(graded_source(cell.source, capture.function)
                   for _, cell in submission.submitted.code_cells)
-    return Job(cells, capture.setup(package, root), capture.mimetype, submission.data,
-               packages, limits)
+    own = tuple(name for name in packages if os.path.isfile(os.path.join(root, name,
+                                                                          "__init__.py")))
+    readable = tuple(os.path.join(root, name) if name in own else name for name in packages)
+    return Job(cells, capture.setup(package, root, own), capture.mimetype, submission.data,
+               readable, limits, (Path(root) / COURSE_FILE).read_bytes())
 
 
 Runner = Callable[[list[Job]], Iterable[Run]]

@@ -17,6 +17,8 @@ from dataclasses import asdict, dataclass
 from importlib.util import find_spec
 from pathlib import Path
 
+from checks.definition import COURSE_FILE
+
 from grading.confine import (
     PR_SET_CHILD_SUBREAPER,
     PR_SET_PDEATHSIG,
@@ -59,9 +61,13 @@ class Launch:
 
 
 def package_folders(packages: Sequence[str]) -> list[str]:
-    """Each installed package's own folder (a module's file), found as Python imports it."""
+    """Each package's own folder: given as one (a course's own, in its root), or an installed
+    package's (a module's file), found as Python imports it."""
     folders: list[str] = []
     for name in packages:
+        if os.path.isabs(name):
+            folders.append(name)
+            continue
         spec = find_spec(name)
         if spec is None:
             raise ValueError(f"no installed package or module is named {name!r}")
@@ -78,11 +84,16 @@ def readable(packages: Sequence[str]) -> tuple[str, ...]:
     return (*sorted(python), *package_folders(packages), *SYSTEM)
 
 
-def lay_out(folder: Path, notebook: bytes) -> None:
-    """A run's folder: the submission alone in `work/`, and empty places beside it."""
+def lay_out(folder: Path, notebook: bytes, definition: bytes = b"") -> None:
+    """A run's folder: the submission in `work/`, with the course's `definition` (its
+    course.toml, when given) where a lesson's kernel finds its course, and empty places beside
+    it."""
     for name in ("work", "home", "tmp", "runtime"):
         (folder / name).mkdir()
     (folder / "work" / SUBMISSION).write_bytes(notebook)
+    if definition:
+        (folder / "work" / COURSE_FILE).parent.mkdir()
+        (folder / "work" / COURSE_FILE).write_bytes(definition)
 
 
 def environment(folder: Path) -> dict[str, str]:

@@ -332,18 +332,19 @@ class _Session:
 
 
 def run_cells(cells: Sequence[str], *, setup: str, capture_mimetype: str, notebook: bytes,
-              packages: Sequence[str], limits: Limits = Limits()) -> Run:
+              packages: Sequence[str], limits: Limits = Limits(), definition: bytes = b"") -> Run:
     """Run `setup`, then each of `cells`, in a fresh kernel that may read Python's folders,
     the `packages`' own folders and the system's, and write only its run's temporary folder
-    (where `notebook` lies as `work/submission.ipynb`). An exception in a cell is the
-    student's: the run goes on. A cell over its time, the run over its time, or a dead kernel
-    stops it: what was captured so far is kept. SetupFailed when `setup` raises. It blocks,
-    its event loop in a thread of its own: a caller's running loop (a test's) is never in the
-    way."""
+    (where `notebook` lies as `work/submission.ipynb`, and the course's `definition` as
+    `work/course/course.toml`: the kernel works in the course that grades it). An exception in
+    a cell is the student's: the run goes on. A cell over its time, the run over its time, or a
+    dead kernel stops it: what was captured so far is kept. SetupFailed when `setup` raises.
+    It blocks, its event loop in a thread of its own: a caller's running loop (a test's) is
+    never in the way."""
     read = readable(packages)
     folder = Path(tempfile.mkdtemp(prefix="grading-"))
     try:
-        lay_out(folder, notebook)
+        lay_out(folder, notebook, definition)
         launch = Launch(memory_bytes=limits.memory_bytes, file_bytes=FILE_BYTES, read=read,
                         write=(str(folder), *DEVICES), confined=landlock_abi() > 0,
                         offline=network_can_be_left(), grader=os.getpid())

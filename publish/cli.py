@@ -151,7 +151,7 @@ def study(root: Path) -> int:
             print(line)
         print(strings["study_ready"].format(folder=f"{folder}{os.sep}",
                                             lessons=len(dict.fromkeys(definition.lessons))))
-        copy.open_lab(folder)
+        copy.open_lab(folder, root)
     except (CourseError, SiteError) as error:
         print(f"error: {error}", file=sys.stderr)
     except OSError as error:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from checks.course import read_lesson
+from checks.course_path import with_course_on_path
 from checks.definition import LESSONS_DIR, CourseError, read_definition
 from checks.glossary import GLOSSARY_FILE
 from checks.progress_file import STUDY_MARKER
@@ -172,9 +173,10 @@ def lab_command(folder: Path) -> list[str]:
             *(["--ServerApp.allow_root=True"] if running_as_root() else [])]
 
 
-def open_lab(folder: Path) -> None:
-    """This process becomes JupyterLab in the copy (so stopping it stops JupyterLab)."""
+def open_lab(folder: Path, root: Path) -> None:
+    """This process becomes JupyterLab in the copy (so stopping it stops JupyterLab), its
+    kernels importing the course's own packages from `root`."""
     command = lab_command(folder)
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execv(command[0], command)
+    os.execve(command[0], command, with_course_on_path(root, os.environ))

@@ -7,6 +7,7 @@ site and a lite site.
 Every test works on a copy of it, so that the repository stays as it is."""
 
 import configparser
+import os
 import json
 import re
 import shutil
@@ -276,3 +277,63 @@ def test_the_lite_site_ships_the_practice_package_and_names_it(lite_site):
     (definition,) = [name for name in names if name.endswith(".dist-info/course.toml")]
     assert tomllib.loads(wheel[definition].decode())["language"] == "en"  # its tools' words
 
+
+
+@pytest.mark.slow  # starts kernels
+def test_a_course_that_is_not_installed_is_graded_in_its_own_words(course, tmp_path):
+    """The copy is no installed package: its exercises package (`practice`) is found in its
+    folder, by the grader and in the confined kernel, and the kernel's tools work in this
+    course, not in the one installed beside it."""
+    from grading.command import Request, grade_class
+    from grading.gradebook import GRADEBOOK, Gradebook
+
+    exercises = of_course(read_definition(course)).exercises
+    notebook = nbformat.read(course / "lessons" / f"{LESSONS[0]}.ipynb", as_version=4)
+    for cell in notebook.cells:
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+        if "kontrol(" in cell.source and "00-two-signups" in cell.source:
+            cell.source = exercises["00-two-signups"].pasted(cell.source)
+    (tmp_path / "handed-in" / "ada").mkdir(parents=True)
+    nbformat.write(notebook, tmp_path / "handed-in" / "ada" / "lesson.ipynb")
+    assert grade_class(Request(course, tmp_path / "handed-in", tmp_path / "grades")) == 0
+    with Gradebook(tmp_path / "grades" / GRADEBOOK) as book:
+        [grade] = book.grades_of("ada")
+    assert {item.item: item.verdict for item in grade.items if item.kind == "exercise"} == {
+        "00-two-signups": "right"}
+    assert grade.flags == () and grade.failure is None
+
+
+@pytest.mark.slow  # starts a kernel
+def test_run_imports_the_courses_own_packages_and_says_a_failure_plainly(tmp_path):
+    """A package of the course's root (here `sayac`, no installed package) imports in the
+    kernel `run` starts; a cell that fails is told without the terminal's colour codes."""
+    from checks.definition import CourseError
+    from checks.run_lesson import run_lesson
+
+    root = copy_of_course(tmp_path / "counting-work")
+    (root / "sayac").mkdir()
+    (root / "sayac" / "__init__.py").write_text("N = 3\n", encoding="utf-8")
+    path = root / "lessons" / f"{LESSONS[0]}.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    notebook.cells.insert(1, nbformat.v4.new_code_cell("import sayac\nprint(sayac.N)"))
+    nbformat.write(notebook, path)
+    run_lesson(path)
+    assert nbformat.read(path, as_version=4).cells[1].outputs[0]["text"] == "3\n"
+    notebook.cells.insert(1, nbformat.v4.new_code_cell("import yok_boyle_bir_paket"))
+    nbformat.write(notebook, path)
+    with pytest.raises(CourseError, match="ModuleNotFoundError") as failed:
+        run_lesson(path)
+    assert "\x1b[" not in failed.value.message
+
+
+def test_the_students_jupyterlab_imports_the_courses_own_packages(tmp_path, monkeypatch):
+    from publish import study
+
+    root = copy_of_course(tmp_path / "counting-work")
+    (root / study.FOLDER).mkdir()
+    started = {}
+    monkeypatch.setattr(study.os, "execve", lambda program, argv, env: started.update(env))
+    monkeypatch.setenv("PYTHONPATH", "/elsewhere")
+    study.open_lab(root / study.FOLDER, root)
+    assert started["PYTHONPATH"].split(os.pathsep) == [str(root.resolve()), "/elsewhere"]

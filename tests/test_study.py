@@ -118,9 +118,9 @@ def test_a_file_in_the_copys_place_is_refused(course, capsys):
 def test_the_command_says_where_the_copy_is_then_opens_jupyterlab_there(course, capsys,
                                                                      monkeypatch):
     opened = []
-    monkeypatch.setattr(study, "open_lab", opened.append)
+    monkeypatch.setattr(study, "open_lab", lambda folder, root: opened.append((folder, root)))
     cli.main(["--root", str(course), "study"])
-    assert opened == [course / study.FOLDER]
+    assert opened == [(course / study.FOLDER, course)]
     assert capsys.readouterr().out == STRINGS_TR["study_ready"].format(
         folder=f"{course / study.FOLDER}/", lessons=2) + "\n"
 
