@@ -43,6 +43,15 @@ def _notebook(path: Path, data: bytes) -> Lesson:
     return read_lesson(path, lambda _: text)
 
 
+def unreadable_because(error: CourseError | UnicodeDecodeError) -> str:
+    """The words' key for why a submitted notebook could not be read."""
+    if isinstance(error, UnicodeDecodeError):
+        return "unreadable_not-utf8"
+    if error.rule in ("not-json", "front-matter"):
+        return f"unreadable_{error.rule}"
+    return "unreadable_notebook"
+
+
 def submitted_files(folder: Path) -> Iterator[tuple[str | None, Path]]:
     """(student or None, file) for every file under `folder`, in name order."""
     for path in sorted(folder.rglob("*")):
@@ -74,9 +83,8 @@ def place(folder: Path, lessons: dict[str, Lesson], words: dict[str, str]
         try:
             submitted = _notebook(path, data)
         except (CourseError, UnicodeDecodeError) as error:
-            message = error.message if isinstance(error, CourseError) else str(error)
             unplaced.append(Unplaced(source, student, words["unreadable"].format(
-                problem=message)))
+                problem=words[unreadable_because(error)])))
             continue
         title = submitted.front_matter.get("title")
         lesson = lessons.get(title) if isinstance(title, str) else None

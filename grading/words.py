@@ -35,7 +35,13 @@ WORDS: dict[str, dict[str, str]] = {
         "no_student": "Kimin olduğu belli değil: her öğrencinin dosyaları kendi klasöründe "
                       "olmalı ya da dosyanın adı ÖĞRENCİ{separator}ad.ipynb biçiminde.",
         "not_a_notebook": "Bir Jupyter defteri (.ipynb) değil.",
-        "unreadable": "Defter okunamadı: {problem}",
+        "unreadable": "Defter okunamadı: {problem}.",
+        # why, by the linter's rule that refused it (checks/course.py, checks/front_matter.py)
+        "unreadable_not-json": "JSON değil (dosya yarım kalmış ya da bozulmuş olabilir)",
+        "unreadable_not-utf8": "metni UTF-8 değil",
+        "unreadable_notebook": "geçerli bir Jupyter defteri (nbformat 4) değil",
+        "unreadable_front-matter": "ilk hücresindeki ön bilgi (front matter) eksik ya da "
+                                   "okunamıyor; defteri kursun kendi dersinden başlatın",
         "unknown_lesson": "Ön bilgisindeki başlık ({title!r}) kursun hiçbir dersinin değil.",
         "not_in_assignment": "Bu ödevin ({assignment}) derslerinden birinin defteri değil.",
         "duplicate": "Öğrencinin aynı ders için başka defteri de var ({others}): hangisinin "
@@ -97,7 +103,12 @@ WORDS: dict[str, dict[str, str]] = {
         "no_student": "Whose it is is unknown: each student's files go in a folder of their "
                       "own, or are named STUDENT{separator}name.ipynb.",
         "not_a_notebook": "Not a Jupyter notebook (.ipynb).",
-        "unreadable": "The notebook could not be read: {problem}",
+        "unreadable": "The notebook could not be read: {problem}.",
+        "unreadable_not-json": "it is not JSON (the file may be cut short or damaged)",
+        "unreadable_not-utf8": "its text is not UTF-8",
+        "unreadable_notebook": "it is not a valid Jupyter notebook (nbformat 4)",
+        "unreadable_front-matter": "the front matter in its first cell is missing or cannot be "
+                                   "read; start the notebook from the course's own lesson",
         "unknown_lesson": "The title in its front matter ({title!r}) is no lesson of the course.",
         "not_in_assignment": "Not a notebook of one of the lessons of this assignment "
                              "({assignment}).",
