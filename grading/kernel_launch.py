@@ -35,9 +35,11 @@ SETTINGS = ("ld.so.cache", "localtime", "timezone", "passwd", "group", "nsswitch
             "locale.alias")
 SYSTEM = ("/usr", "/lib", "/lib64", "/bin", "/proc", "/sys/devices/system/cpu", "/dev/urandom",
           "/dev/random", "/dev/zero", *(f"/etc/{name}" for name in SETTINGS))
-# Written too: the null device, and the machine's shared memory, where multiprocessing (Celery's
-# prefork pool in lesson 06) keeps its semaphores; a kernel could reach others' there.
-DEVICES = ("/dev/null", "/dev/shm")
+# Written too: the null device. Not the machine's shared memory (/dev/shm): what a kernel left
+# there would outlive its run, and it could reach others' files. No lesson's code needs it under
+# the grader: Huey's consumer runs threads, and Celery's prefork pool, which keeps semaphores
+# there, needs a Redis server the kernel cannot reach.
+DEVICES = ("/dev/null",)
 SUBMISSION = "submission.ipynb"
 PASSED_ON = ("PATH", "LANG", "LC_ALL", "TZ")  # of the grader's environment; nothing else
 STOP_ROUNDS = 1000  # bound on the rounds of stopping a kernel's processes

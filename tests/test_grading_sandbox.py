@@ -251,6 +251,15 @@ def test_the_kernel_cannot_change_another_folder(other_submission: Path):
 
 
 @needs_landlock
+def test_the_kernel_leaves_nothing_in_the_machines_shared_memory():
+    name = f"/dev/shm/kurs-{os.getpid()}"
+    ran = run([attempt(f"open({name!r}, 'w').write('x')"),
+               attempt("import multiprocessing; multiprocessing.Lock()")])
+    assert ran.captured == ("PermissionError", "PermissionError")
+    assert not os.path.exists(name)
+
+
+@needs_landlock
 def test_the_kernel_cannot_read_another_submission(other_submission: Path):
     ran = run([attempt(f"open({str(other_submission)!r}).read()"),
                attempt(f"os.listdir({str(other_submission.parent)!r})"),
