@@ -241,3 +241,10 @@ def test_a_gradebook_of_the_first_version_opens_and_grades_its_rows_again(tmp_pa
     connection = sqlite3.connect(path)
     assert connection.execute("PRAGMA user_version").fetchone() == (2,)
     connection.close()
+
+
+def test_a_file_that_cannot_be_replaced_leaves_no_temporary_file(book, tmp_path):
+    (tmp_path / "gradebook.csv").mkdir()  # in the way: the replacing fails
+    with pytest.raises(OSError):
+        write_csv(tmp_path / "gradebook.csv", book.class_grades(), OUTLINE, "tr")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["gradebook.csv", GRADEBOOK]

@@ -2,6 +2,7 @@
 it hostile or careless code, and checks what came back, what was left behind, and what the
 confined kernel could not touch."""
 
+import contextlib
 import os
 import resource
 import shutil
@@ -10,6 +11,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 import tracemalloc
 from pathlib import Path
 
@@ -18,6 +20,7 @@ import pytest
 from grading.confine import landlock_abi, network_can_be_left
 from grading.sandbox import (
     CELL_TIMEOUT,
+    FILE_BYTES,
     KERNEL_DIED,
     KERNEL_START,
     MESSAGE_BYTES,
@@ -27,7 +30,7 @@ from grading.sandbox import (
     SetupFailed,
     run_cells,
 )
-from processes import gone
+from processes import descendants, gone
 from unavailable import needs
 
 pytestmark = pytest.mark.slow  # each test starts a kernel: not in the quick subset
@@ -324,3 +327,53 @@ def test_without_landlock_the_run_says_it_was_not_confined(monkeypatch, other_su
     ran = run([f"capture(open({str(other_submission)!r}).read())"])
     assert ran.confined is False
     assert ran.captured == ("the other student's answers",)
+
+
+def test_the_kernel_gets_none_of_the_graders_environment_but_what_it_needs(monkeypatch):
+    monkeypatch.setenv("KURS_SIR", "öğretmenin anahtarı")
+    ran = run(["import os; capture(os.environ.get('KURS_SIR'))",
+               "capture(sorted(os.environ))"])
+    assert ran.captured[0] is None
+    assert "PATH" in ran.captured[1] and "HOME" in ran.captured[1]
+
+
+def test_a_file_over_the_limit_cannot_be_written():
+    ran = run([attempt(f"with open('buyuk', 'wb') as f: f.write(b'x' * {FILE_BYTES + 1})"),
+               "capture(os.path.getsize('buyuk'))"])
+    assert ran.captured == ("OSError", FILE_BYTES)  # too large (Python ignores SIGXFSZ)
+
+
+def cpu_seconds(pid: int) -> float:
+    """The processor time `pid` has used (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def test_a_kernel_dies_with_the_grader_that_started_it():
+    """A grader killed in the middle of a run (SIGKILL: no cleanup of its own runs) takes its
+    kernel with it, even one whose cell holds the interpreter in C for hours, where
+    ipykernel's own watch for a dead parent, a Python thread, never gets to run."""
+    script = ("from grading.sandbox import Limits, run_cells\n"
+              "run_cells(['sum(range(10**13))'], setup='', capture_mimetype='x/y',\n"
+              "          notebook=b'{\"cells\": []}', packages=(),\n"
+              "          limits=Limits(cell_seconds=600, notebook_seconds=600))\n")
+    grader = subprocess.Popen([sys.executable, "-c", script], cwd=Path(__file__).parent.parent)
+    try:  # until the kernel is busy in the cell: seconds of processor beyond its start
+        deadline = time.monotonic() + 120  # a bound for a loaded machine, not a wait
+        while not (busy := [pid for pid in descendants(grader.pid)
+                            if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes()
+                            and cpu_seconds(pid) > 3]):
+            assert time.monotonic() < deadline and grader.poll() is None, "no busy kernel"
+            time.sleep(0.05)
+    finally:
+        grader.kill()
+        grader.wait()
+    try:
+        assert all(gone(pid) for pid in busy)
+    finally:  # a kernel that outlived its grader is stopped here, whatever happened
+        for pid in busy:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
