@@ -33,13 +33,14 @@ def _percent(character: str) -> str:
 
 
 def page_name(student: str) -> str:
-    """The file name of `student`'s page: the id with each character other than a letter, a
-    digit or one of `-_.@` percent-encoded, and its first one too where it would make a hidden
-    file or the index: 'a/b' → 'a%2Fb.html', '..' → '%2E..html'. Different ids, different
-    names."""
+    """The file name of `student`'s page, spelled as the id is: a space as `_`, each other
+    character but a letter, a digit or one of `-_.@` percent-encoded, and the first one too
+    where it would make a hidden file or the index: 'Çağla Öztürk' → 'Çağla_Öztürk.html',
+    'a/b' → 'a%2Fb.html', '..' → '%2E..html'."""
     if not student:
         raise FeedbackError("a student's id is empty: it cannot name a page")
-    name = "".join(character if character.isalnum() or character in KEPT
+    name = "".join("_" if character == " " else character
+                   if character.isalnum() or character in KEPT
                    else _percent(character) for character in student)
     if name.startswith(".") or name.casefold() == Path(INDEX).stem:
         name = _percent(name[0]) + name[1:]
@@ -49,15 +50,16 @@ def page_name(student: str) -> str:
 
 
 def page_names(students: Sequence[str]) -> dict[str, str]:
-    """Each student's page name; two that only a case-insensitive file system would confuse
-    (macOS's, Windows') are refused."""
+    """Each student's page name; two ids whose pages would be one file are refused: on any
+    file system ('a b' and 'a_b'), or on a case-insensitive one (macOS's, Windows')."""
     names = {student: page_name(student) for student in students}
     seen: dict[str, str] = {}
     for student, name in names.items():
         folded = unicodedata.normalize("NFC", name).casefold()
         if folded in seen:
-            raise FeedbackError(f"the students {seen[folded]!r} and {student!r} differ only in "
-                                "case: their pages would be one file on some file systems")
+            raise FeedbackError(f"the students {seen[folded]!r} and {student!r} would have "
+                                f"one page, {name!r}, on some file systems: rename one of "
+                                "them")
         seen[folded] = student
     return names
 
