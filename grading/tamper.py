@@ -2,8 +2,9 @@
 `kontrol` (by its name, its message type, or a function's insides), the channel it publishes
 on, a `kontrol` of the student's own, or a change to the toolkit's or the course's checks. Read
 from the code before it runs, so it is a heuristic: it finds the plain ways, and code that hides
-what it names (built from strings, run through `exec`) escapes it. What it finds is flagged to
-the instructor, and the notebook's exercises earn nothing."""
+what it names in ways it cannot follow escapes it; running code built from strings (`exec`,
+`eval`...) or reading the kernel's names wholesale (`globals()`) is itself a reach. What it finds
+is flagged to the instructor, and the notebook's exercises earn nothing."""
 
 import ast
 from dataclasses import dataclass
@@ -18,6 +19,9 @@ TOOLKIT = ("checks", "grading")  # packages whose objects a submission may use, 
 INSIDES = frozenset({"__closure__", "__code__", "__globals__", "cell_contents", "f_globals",
                      "f_locals", "user_ns"})
 CHANNEL = "publish_display_data"  # how the capture publishes an observation
+# code that runs what it builds, or reads the kernel's names wholesale: how a reach is hidden
+HIDING = frozenset({"exec", "eval", "compile", "__import__", "import_module", "globals",
+                    "locals", "vars"})
 
 
 @dataclass(frozen=True)
@@ -81,9 +85,13 @@ class _Finder(ast.NodeVisitor):
         self.generic_visit(node)
 
     def visit_Call(self, node: ast.Call) -> None:
-        if (isinstance(node.func, ast.Name) and node.func.id in ("setattr", "delattr")
-                and node.args and self._root(node.args[0]) in self.bound):
+        called = node.func.id if isinstance(node.func, ast.Name) else \
+            node.func.attr if isinstance(node.func, ast.Attribute) else None
+        if called in ("setattr", "delattr") and node.args \
+                and self._root(node.args[0]) in self.bound:
             self.found.append(f"{ast.unparse(node.args[0])} changed")
+        elif called in HIDING:
+            self.found.append(f"{called}()")
         self.generic_visit(node)
 
     def visit_Constant(self, node: ast.Constant) -> None:

@@ -39,6 +39,10 @@ def test_a_lesson_and_its_revealed_answers_reach_for_nothing(name):
     ("import IPython\nIPython.display.publish_display_data({})", "publish_display_data"),
     ("get_ipython().user_ns['x'] = 1", "user_ns"),
     ("%time print(1)\nkontrol = None", "kontrol redefined"),
+    ("exec(bytes.fromhex('6b6f6e74726f6c203d2031').decode())", "exec()"),
+    ("eval('1')", "eval()"),
+    ("ns = globals()", "globals()"),
+    ("import importlib\nimportlib.import_module('che' + 'cks')", "import_module()"),
 ])
 def test_each_plain_reach_is_found_in_its_cell(source, what):
     assert Reach(2, what) in reaches(["x = 1", source], PACKAGE)
