@@ -1,18 +1,22 @@
 """Time `build.py grade` on a class's submissions of one lesson against plain nbclient (`jupyter
-execute`) running the same notebooks, as many at a time.
+execute`) running the same notebooks, as many at a time, and against itself sending them to a
+Dask cluster.
 
 Run by hand from the repository root: `python benchmarks/grade.py [--students N] [--workers
 LIST] [--runs N] [--root DIR] [--lesson NAME]`. It writes N submissions of the lesson (the
 student's copy with every exercise's revealed answer pasted in), then, for each number of
-workers W in LIST, grades them with `build.py grade --workers W` and runs them in W `jupyter
-execute` processes side by side, the two taking turns to go first. The grader's time over the
-peer's is what a confined kernel, the capture and the judging cost; how each time falls as W
-grows is what more cores buy."""
+workers W in LIST, grades them with `build.py grade --workers W`, runs them in W `jupyter
+execute` processes, and grades them with `build.py grade --scheduler` on a Dask LocalCluster of
+W single-threaded worker processes (started before, as a class's cluster is, and not timed),
+the three taking turns to go first. The grader's time over the peer's is what a confined
+kernel, the capture and the judging cost; Dask's over this machine's is what sending the jobs
+to a cluster costs; how each time falls as W grows is what more cores buy."""
 
 import argparse
 import statistics
 import sys
 import tempfile
+from contextlib import ExitStack
 from pathlib import Path
 
 import nbformat
@@ -27,7 +31,8 @@ from publish.student import student_notebook
 
 ROOT = Path(__file__).parents[1]
 
-GRADER, PEER = "build.py grade", "jupyter execute"
+GRADER, PEER, DASK = "build.py grade", "jupyter execute", "grade on Dask"
+TOOLS = (GRADER, PEER, DASK)
 
 
 def worker_counts(text: str) -> list[int]:
@@ -73,19 +78,28 @@ def peer_commands(notebooks: list[Path], workers: int) -> list[list[str]]:
 def run_times(course: Course, lesson: str, students: int, workers: list[int],
               runs: int) -> dict[tuple[str, int], list[float]]:
     """Each run's seconds, for each tool and number of workers."""
+    from distributed import LocalCluster
+
     times: dict[tuple[str, int], list[float]] = {(tool, count): [] for count in workers
-                                                 for tool in (GRADER, PEER)}
-    with tempfile.TemporaryDirectory() as temporary:
+                                                 for tool in TOOLS}
+    with tempfile.TemporaryDirectory() as temporary, ExitStack() as clusters:
         folder = Path(temporary)
         notebooks = write_class(submission(course, lesson), lesson, students,
                                 folder / "submissions")
+        addresses = {count: clusters.enter_context(LocalCluster(
+            n_workers=count, threads_per_worker=1, processes=True,
+            dashboard_address=None)).scheduler_address for count in workers}
+        def grade(out: str, *how: str) -> list[str]:
+            return [sys.executable, str(ROOT / "build.py"), "--root", str(course.root), "grade",
+                    str(folder / "submissions"), "--out", str(folder / out), *how]
+
         for run in range(runs):
             for count in workers:
-                grade = [sys.executable, str(ROOT / "build.py"), "--root", str(course.root),
-                         "grade", str(folder / "submissions"), "--out",
-                         str(folder / f"graded-{run}-{count}"), "--workers", str(count)]
-                commands = {GRADER: [grade], PEER: peer_commands(notebooks, count)}
-                for tool in (GRADER, PEER) if run % 2 == 0 else (PEER, GRADER):
+                commands = {GRADER: [grade(f"here-{run}-{count}", "--workers", str(count))],
+                            PEER: peer_commands(notebooks, count),
+                            DASK: [grade(f"dask-{run}-{count}", "--scheduler", addresses[count])]}
+                turn = run % len(TOOLS)
+                for tool in TOOLS[turn:] + TOOLS[:turn]:
                     times[tool, count].append(timed_together(commands[tool]))
     return times
 
@@ -107,10 +121,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     medians = {key: statistics.median(values) for key, values in times.items()}
     print(f"{args.students} submissions of {lesson}, {args.runs} run(s) of each, medians:")
-    print(f"  {'workers':>7}  {GRADER:>14}  {PEER:>15}  {'grade / execute':>15}")
+    print(f"  {'workers':>7}  {GRADER:>14}  {PEER:>15}  {DASK:>13}  {'grade / execute':>15}"
+          f"  {'Dask / grade':>12}")
     for count in args.workers:
-        grading, peer = medians[GRADER, count], medians[PEER, count]
-        print(f"  {count:>7}  {grading:>12.1f} s  {peer:>13.1f} s  {grading / peer:>15.2f}")
+        grading, peer, dask = (medians[tool, count] for tool in TOOLS)
+        print(f"  {count:>7}  {grading:>12.1f} s  {peer:>13.1f} s  {dask:>11.1f} s"
+              f"  {grading / peer:>15.2f}  {dask / grading:>12.2f}")
     return 0
 
 
