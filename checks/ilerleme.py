@@ -76,8 +76,12 @@ def records() -> tuple[list[Record], str | None]:
     if path is None:
         return [], None
     reading = progress_file.read(path)
-    sentence = _once("progress_unusable") if reading.unreadable else \
-        _once("progress_skipped", count=reading.skipped) if reading.skipped else None
+    if reading.unreadable:
+        return reading.records + UNSAVED, _once("progress_unusable")
+    # each reading that skips lines says so: they are new since the last (the file was mended)
+    sentence = words()["progress_kept" if reading.kept else "progress_skipped"].format(
+        file=PROGRESS_FILE, count=reading.skipped, kept=progress_file.SKIPPED_FILE) \
+        if reading.skipped else None
     return reading.records + UNSAVED, sentence
 
 

@@ -1,8 +1,10 @@
 """The file a student's progress is kept in: one JSON object a line, each appended whole by one
 write under an exclusive lock, so that two kernels writing at once lose nothing and a line cut
-short costs at most itself. Reading keeps every valid line, skips the rest, and rewrites the file
-with the kept lines (a temporary file put in its place) so the next reading finds it clean.
-Nothing here prints: a problem comes back as data for `checks.ilerleme` to say."""
+short costs at most itself. Reading keeps every valid line and skips the rest; the skipped lines
+are added, as they were, to a file beside it (SKIPPED_FILE), and only then is the file rewritten
+with the kept lines (a temporary file put in its place), so the next reading finds it clean and
+nothing the student had is lost. A byte order mark (a file saved by Windows Notepad) is no
+line's part. Nothing here prints: a problem comes back as data for `checks.ilerleme` to say."""
 
 import json
 import os
@@ -17,6 +19,8 @@ except ImportError:  # no flock (Windows): whole-line appends still rarely inter
     fcntl = None  # type: ignore[assignment]
 
 PROGRESS_FILE = "ilerleme.jsonl"
+SKIPPED_FILE = "ilerleme-atlanan.txt"  # beside it: every line a reading skipped, as it was
+BYTE_ORDER_MARK = b"\xef\xbb\xbf"
 # The study command's record of what it wrote to the copy (publish/study.py): a folder holding
 # it is a student's copy of the course, where `checks.ilerleme` records.
 STUDY_MARKER = ".kurs.json"
@@ -62,10 +66,11 @@ def line(record: Record) -> bytes:
         return json.dumps(record).encode() + b"\n"
 
 
-def parse(data: bytes) -> tuple[list[Record], int]:
-    """The valid records in a file's bytes, in order, and how many non-empty lines were not."""
-    records, bad = [], 0
-    for raw in data.split(b"\n"):
+def parse(data: bytes) -> tuple[list[Record], list[bytes]]:
+    """The valid records in a file's bytes, in order, and the non-empty lines that were not
+    (each ending with its line break). A byte order mark at the start is skipped."""
+    records, bad = [], []
+    for raw in data.removeprefix(BYTE_ORDER_MARK).split(b"\n"):
         if not raw.strip():
             continue
         try:
@@ -75,18 +80,20 @@ def parse(data: bytes) -> tuple[list[Record], int]:
         if valid(record):
             records.append(record)
         else:
-            bad += 1
+            bad.append(raw + b"\n")
     return records, bad
 
 
 @dataclass
 class Reading:
-    """What a reading found: the valid records; how many lines it skipped; whether the file
-    could not be read at all (a folder in its place, no permission)."""
+    """What a reading found: the valid records; how many lines it skipped, and whether they
+    are kept in SKIPPED_FILE; whether the file could not be read at all (a folder in its
+    place, no permission)."""
 
     records: list[Record] = field(default_factory=list)
     skipped: int = 0
     unreadable: bool = False
+    kept: bool = False
 
 
 def _lock(descriptor: int) -> None:
@@ -144,6 +151,15 @@ def append(path: Path, records: list[Record]) -> None:
         os.close(descriptor)
 
 
+def append_raw(path: Path, data: bytes) -> None:
+    """Add `data` at the end of the file at `path` (made if absent), in one write."""
+    descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        _write_all(descriptor, data)
+    finally:
+        os.close(descriptor)
+
+
 def _replace(path: Path, data: bytes) -> None:
     """Put a file holding `data` in the place of `path` at once: a reader sees the old one or
     the new one, never a part. Raises OSError (a read-only folder, say)."""
@@ -176,12 +192,15 @@ def read(path: Path) -> Reading:
         return Reading(unreadable=True)
     try:
         records, skipped = parse(_read_all(descriptor))
+        kept = False
         if skipped and writable:
-            try:
+            try:  # the skipped lines kept first: a file that cannot take them is not rewritten
+                append_raw(path.with_name(SKIPPED_FILE), b"".join(skipped))
+                kept = True
                 _replace(path, b"".join(map(line, records)))
             except OSError:  # it stays as it is; the skipped lines are skipped again next time
                 pass
-        return Reading(records, skipped)
+        return Reading(records, len(skipped), kept=kept)
     except OSError:
         return Reading(unreadable=True)
     finally:

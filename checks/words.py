@@ -113,6 +113,8 @@ WORDS: dict[str, dict[str, str]] = {
                              "gösterir.",
         "progress_skipped": "İlerleme dosyanızın ({file}) okunamayan {count} satırı atlandı; "
                             "okunabilen her kayıt duruyor.",
+        "progress_kept": "İlerleme dosyanızın ({file}) okunamayan {count} satırı atlandı ve "
+                         "olduğu gibi {kept} dosyasına eklendi; okunabilen her kayıt duruyor.",
         "progress_unusable": "İlerleme dosyanız ({file}) okunamıyor ya da yazılamıyor; "
                              "ilerlemeniz bu oturumda yalnız bellekte tutuluyor, tahminleriniz "
                              "ve alıştırmalarınız her zamanki gibi çalışır.",
@@ -245,6 +247,9 @@ WORDS: dict[str, dict[str, str]] = {
                              "the next step.",
         "progress_skipped": "{count} lines of your progress file ({file}) could not be read "
                             "and were skipped; every record that could be read is kept.",
+        "progress_kept": "{count} lines of your progress file ({file}) could not be read: they "
+                         "were moved, as they were, to {kept}; every record that could be read "
+                         "is kept.",
         "progress_unusable": "Your progress file ({file}) cannot be read or written; your "
                              "progress is kept in memory for this session only, and your "
                              "predictions and exercises work as always.",

@@ -358,8 +358,28 @@ def test_a_file_not_in_utf_8_keeps_its_readable_lines(copy, capsys):
     (copy / PROGRESS_FILE).write_bytes(latin + b"\n" + json.dumps(good).encode() + b"\n" + latin)
     read = run_a_lesson(capsys)
     assert_the_lesson_worked(read)
-    assert read.count(sentence("progress_skipped", count=2)) == 1
+    assert read.count(sentence("progress_kept", count=2, kept=progress_file.SKIPPED_FILE)) == 1
     assert kept(copy)[0] == good and len(kept(copy)) == 5
+    assert (copy / progress_file.SKIPPED_FILE).read_bytes() == latin + b"\n" + latin + b"\n"
+
+
+def test_a_byte_order_mark_costs_no_record(copy):
+    """Saved by Windows Notepad, the file starts with UTF-8's byte order mark."""
+    first = {"kind": "prediction", "id": "00-patlayan", "value": "koştu"}
+    (copy / PROGRESS_FILE).write_bytes(progress_file.BYTE_ORDER_MARK
+                                       + json.dumps(first).encode() + b"\r\n")
+    forget()
+    assert progress.saved_prediction("00-patlayan") == ("koştu", None)
+
+
+def test_a_second_corruption_in_one_kernel_is_said_again_and_loses_nothing(copy):
+    forget()
+    for junk in (b"\x00\xffbozuk\n", b"\x13yine bozuk\n"):
+        (copy / PROGRESS_FILE).write_bytes(junk)
+        found, said = progress.records()
+        assert found == [] and said is not None and "1 satırı" in said
+    assert (copy / progress_file.SKIPPED_FILE).read_bytes() == (
+        b"\x00\xffbozuk\n\x13yine bozuk\n")
 
 
 def test_an_empty_file_is_no_record_and_says_nothing(copy, capsys):
@@ -454,8 +474,11 @@ def test_reading_a_broken_file_keeps_every_intact_line_and_says_so_once(broken):
         intact = [json.loads(line) for line in data.split(b"\n") if line + b"\n" in lines]
         assert is_subsequence(intact, found) and all(map(progress_file.valid, found))
         skipped = progress_file.parse(data)[1]
-        assert (said and one_line(said)) == (
-            sentence("progress_skipped", count=skipped) if skipped else None)
+        assert (said and one_line(said)) == (sentence(
+            "progress_kept", count=len(skipped), kept=progress_file.SKIPPED_FILE)
+            if skipped else None)
+        moved = Path(folder) / progress_file.SKIPPED_FILE
+        assert (moved.read_bytes() if moved.exists() else b"") == b"".join(skipped)
         again, said_again = progress.records()
         assert again == found and said_again is None  # the file mended, nothing said again
         assert progress.record("answer", id="00-sonra") is None
