@@ -3,6 +3,7 @@ istenince bir ipucu, istenince gerekçesiyle cevap. Öğrencinin kendi kopyasın
 (geçti ya da geçmedi) ve gösterilen her cevap ilerlemesine yazılır (checks.ilerleme).
 Öğrencinin okuduğu her söz, kursun dilinde, checks.words'ten."""
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -83,12 +84,17 @@ def cevaplar_gosterilir() -> bool:
     return tanim is None or tanim.show_answers
 
 
-def denetimi_kaydet(kimlik: str, geri_bildirim: Feedback) -> str | None:
-    """Doğru ya da yanlış bir denetimi öğrencinin ilerlemesine yazar (cevapsız bir hücre, ders
-    baştan sona çalıştırılınca, deneme sayılmaz); dosya için söylenecek cümleyi döner."""
+def denetle(alistirma: Exercise, kimlik: str, cevap: object) -> tuple[Feedback, str | None]:
+    """Cevabın geri bildirimi ve, doğru ya da yanlışsa, öğrencinin ilerlemesine yazılan
+    denemenin dosya için söylenecek cümlesi. Cevapsız bir hücre deneme sayılmaz; aynı cevap
+    yeniden çalıştırılınca (Run All) da sayılmaz: cevabın gözleminin parmak izi bir
+    öncekininkiyle aynıdır."""
+    gozlem = alistirma.observe(cevap)
+    geri_bildirim = alistirma.judge(gozlem)
     if geri_bildirim.correct is None:
-        return None
-    return ilerleme.record("check", id=kimlik, passed=geri_bildirim.correct)
+        return geri_bildirim, None
+    parmak_izi = hashlib.sha256(repr(gozlem).encode()).hexdigest()[:16]
+    return geri_bildirim, ilerleme.record_check(kimlik, geri_bildirim.correct, parmak_izi)
 
 
 class Yardim:
@@ -148,9 +154,8 @@ def kontrol(kimlik: str, cevap: object) -> Panel | None:
     if alistirma is None:
         return None
     merdiveni = merdiven(kimlik, alistirma)
-    geri_bildirim = alistirma.check(cevap)
+    geri_bildirim, cumle = denetle(alistirma, kimlik, cevap)
     print(wrap_text(str(merdiveni.cik(geri_bildirim))))
-    cumle = denetimi_kaydet(kimlik, geri_bildirim)
     if cumle:
         print(wrap_text(cumle))
     return Yardim(kimlik, alistirma, merdiveni).panel()
@@ -211,8 +216,7 @@ def form(kimlik: str) -> Panel | None:
         if verilen is None:
             sonuc.value = text_html(eksik)
         else:
-            geri_bildirim = alistirma.check(verilen)
-            cumle = denetimi_kaydet(kimlik, geri_bildirim)
+            geri_bildirim, cumle = denetle(alistirma, kimlik, verilen)
             sonuc.value = text_html("\n".join([str(yardim.merdiven.cik(geri_bildirim)),
                                                *([cumle] if cumle else [])]))
         yardim.yenile()

@@ -109,6 +109,16 @@ def record_verdict(identifier: str, outcome: Outcome) -> str | None:
     return _joined(sentence, record("verdict", id=identifier, **fields))
 
 
+def record_check(identifier: str, passed: bool, given: str) -> str | None:
+    """Record an exercise checked, unless its last check was of the same answer (`given`, a
+    fingerprint): a cell run again, as Run All does, is no new try."""
+    found, sentence = records()
+    checks = [entry for entry in found if entry["kind"] == "check" and entry["id"] == identifier]
+    if checks and checks[-1].get("given") == given:
+        return sentence
+    return _joined(sentence, record("check", id=identifier, passed=passed, given=given))
+
+
 @dataclass(frozen=True)
 class Step:
     """One thing to do in a lesson, a prediction or an exercise, and how far the student is."""

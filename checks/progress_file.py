@@ -37,7 +37,9 @@ KINDS: dict[str, dict[str, tuple[type, ...]]] = {
     "check": {"id": (str,), "passed": (bool,)},  # an exercise checked, right or wrong
     "answer": {"id": (str,)},  # an exercise's answer revealed
 }
-OPTIONAL = {"time": (str,)}  # when it was recorded, for a person reading the file
+# when it was recorded, for a person reading the file; of a check, a fingerprint of the answer
+# it checked (the same answer run again is no new try)
+OPTIONAL = {"time": (str,), "given": (str,)}
 
 Record = dict[str, object]
 

@@ -86,8 +86,9 @@ def sentence(key: str, **fields) -> str:
 
 
 def kept(folder: Path) -> list[dict]:
-    """The records in the folder's progress file, without their time."""
-    return [{name: value for name, value in record.items() if name != "time"}
+    """The records in the folder's progress file, without their time and a check's
+    fingerprint of its answer."""
+    return [{name: value for name, value in record.items() if name not in ("time", "given")}
             for record in progress_file.read(folder / PROGRESS_FILE).records]
 
 
@@ -141,6 +142,22 @@ def test_a_lesson_run_again_records_no_verdict_twice_and_an_unanswered_check_non
     tahmin_sonucu(CHOICE, measured)
     kontrol(EXERCISE, ...)  # the exercise cell as handed out: no try
     assert [record["kind"] for record in kept(copy)] == ["prediction", "verdict"]
+
+
+def test_run_all_again_counts_no_new_try_and_a_new_answer_does(copy):
+    """Each Run All checks the cell's answer again: the same answer is one try however often
+    it runs; a changed answer is a new one, and going back to an earlier answer too."""
+    exercise = REGISTRY.exercises[EXERCISE]
+    answer: dict = {}
+    exec(exercise.answer_text(), answer)
+    other = {**WRONG, next(iter(WRONG)): next(choice for choice in exercise.choices
+                                               if choice != WRONG[next(iter(WRONG))])}
+    for tried in (WRONG, WRONG, WRONG, other, other, WRONG, answer["tahmin"], answer["tahmin"]):
+        kontrol(EXERCISE, tried)
+    assert [record["passed"] for record in kept(copy)] == [False, False, False, True]
+    step = next(step for step in progress.steps(progress.records()[0])
+                if step.identifier == EXERCISE)
+    assert step.state == "✔ geçti (4 deneme)"
 
 
 # A saved prediction outlives its kernel
@@ -556,9 +573,10 @@ def test_a_prediction_saved_before_a_restart_is_locked_after_it(tmp_path):
     assert second["status"] == sentence("saved_before", value=predicted)
     verdict = one_line(REGISTRY.predictions[CHOICE].verdict(predicted, measured))
     assert second["printed"].startswith(verdict)
-    assert f"• {EXERCISE}: ✘ denendi (2 deneme); cevabı gösterildi" in second["printed"]
+    # the same wrong answer, checked again in the new kernel, is no second try
+    assert f"• {EXERCISE}: ✘ denendi (1 deneme); cevabı gösterildi" in second["printed"]
     assert [record["kind"] for record in kept(folder)] == [
-        "prediction", "verdict", "check", "answer", "check", "answer"]
+        "prediction", "verdict", "check", "answer", "answer"]
 
 
 def read_only(path: Path) -> None:
