@@ -56,21 +56,28 @@ def _folded(cells: list[NotebookNode], notebook: NotebookNode) -> list[NotebookN
             for cell in cells]
 
 
-def _student_metadata(metadata: NotebookNode, kernelspec: dict | None) -> NotebookNode:
+def _student_metadata(metadata: NotebookNode, kernelspec: dict | None,
+                      python: str | None) -> NotebookNode:
     """The lesson's metadata without the answer key (its predictions' measurements), with
-    `kernelspec` in place of the lesson's, if given."""
+    `kernelspec` in place of the lesson's, if given, and its language's version `python`, if
+    given."""
     kept = NotebookNode({key: value for key, value in metadata.items() if key != MEASUREMENTS})
     if kernelspec is not None:
         kept.kernelspec = NotebookNode(kernelspec)
+    if python is not None and "language_info" in kept:
+        kept.language_info = NotebookNode({**kept.language_info, "version": python})
     return kept
 
 
-def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None) -> bytes:
+def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None,
+                     python: str | None = None) -> bytes:
     """The lesson with no stored output, no instructor's note or claim and no answer key, as
     nbformat writes it (without validating again what the linter validated); with `kernelspec`
-    in place of the lesson's, if given."""
+    in place of the lesson's, if given. `python`, the version of the Python its kernels will
+    run, is what JupyterLab writes into the notebook as the kernel starts: written here, opening
+    the notebook changes nothing in it."""
     cells = _folded([_student_cell(cell) for cell in notebook.cells
                      if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY], notebook)
-    metadata = _student_metadata(notebook.metadata, kernelspec)
+    metadata = _student_metadata(notebook.metadata, kernelspec, python)
     return nbformat.versions[4].writes_json(
         NotebookNode(notebook, cells=cells, metadata=metadata)).encode()

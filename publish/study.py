@@ -7,6 +7,7 @@ what it last wrote to each file, and a new version of a changed file goes beside
 import hashlib
 import json
 import os
+import platform
 import shutil
 import sys
 from dataclasses import dataclass, field
@@ -29,9 +30,12 @@ LAB_SETTINGS = ".jupyterlab"  # JupyterLab's application settings for the copy
 
 def course_files(root: Path) -> dict[str, bytes]:
     """The copy's files, by name: every lesson in course order as a student notebook, then the
-    glossary. Raises CourseError, naming the file, for a lesson that cannot be read."""
+    glossary. Raises CourseError, naming the file, for a lesson that cannot be read. The
+    notebooks name this Python's version, which the copy's kernels run (the study command runs
+    in the student's environment), so that opening one in JupyterLab changes nothing in it."""
     definition = read_definition(root)
-    files = {name: student_notebook(read_lesson(root / LESSONS_DIR / name).notebook)
+    files = {name: student_notebook(read_lesson(root / LESSONS_DIR / name).notebook,
+                                    python=platform.python_version())
              for name in dict.fromkeys(definition.lessons)}
     if (root / GLOSSARY_FILE).is_file():
         files[GLOSSARY_NAME] = (root / GLOSSARY_FILE).read_bytes()

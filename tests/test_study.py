@@ -2,17 +2,19 @@
 ever overwriting a lesson the student changed; JupyterLab opened in it."""
 
 import json
+import platform
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from checks.course import read_lesson
 from checks.definition import LESSONS_DIR
 from checks.glossary import GLOSSARY_FILE
 from course_copies import LESSON, copy_course, edit_notebook
 from publish import cli, study
 from publish.strings import STRINGS
-from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS
+from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS, student_notebook
 
 STRINGS_TR = STRINGS["tr"]
 OTHER = "00-olcum-cekirdegi.ipynb"
@@ -47,6 +49,16 @@ def test_a_fresh_copy_holds_every_lesson_as_a_student_notebook_and_the_glossary(
     assert written == {**written, **study.course_files(course)}
     assert written[GLOSSARY_NAME] == (course / GLOSSARY_FILE).read_bytes()
     assert study.prepare(course, folder, STRINGS_TR) == [] and files(folder) == written
+
+
+def test_the_copys_notebooks_name_the_python_their_kernels_run(course):
+    """JupyterLab writes the kernel's language version into a notebook as it opens it: already
+    there, opening a lesson leaves it unchanged (tests/lab looks that its tab stays clean)."""
+    notebook = json.loads(study.course_files(course)[LESSON])
+    assert notebook["metadata"]["language_info"]["version"] == platform.python_version()
+    site_download = json.loads(student_notebook(read_lesson(course / LESSONS_DIR / LESSON)
+                                                .notebook))
+    assert "version" not in site_download["metadata"]["language_info"]  # any Python's
 
 
 def test_an_untouched_lesson_is_brought_up_to_date(course):

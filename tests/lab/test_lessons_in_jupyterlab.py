@@ -293,6 +293,7 @@ def discussions_shown(page, notebook: nbformat.NotebookNode) -> list[bool]:
 def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, page, name,
                                                        first_lesson):
     notebook = student_copy(student_lab, name)
+    assert page.locator(UNSAVED).count() == 0  # opening it, its kernel ready, changed nothing
     assert page.locator(".jp-OutputArea-output").count() == 0  # nothing under any prediction
     unrun = page.locator(".jp-Notebook").inner_text()
     assert "Eğitmen notu" not in unrun  # no instructor's note, and no claim stating a result:
