@@ -26,6 +26,13 @@ FOLDER = Path("calisma")  # under the course's root; it ignores itself in git
 # ilerleme.jsonl, which preparing the copy again never touches).
 RECORD = STUDY_MARKER
 LAB_SETTINGS = ".jupyterlab"  # JupyterLab's application settings for the copy
+# The copy's kernels' IPython folder: its startup file gives every kernel the student's tools,
+# as the lessons import them, so that after a restart any cell finds them (not a NameError).
+IPYTHON_DIR = ".ipython"
+STARTUP = Path("profile_default") / "startup" / "00-kurs-araclari.py"
+TOOLS = ("from checks.alistirma import form, kontrol\n"
+         "from checks.ilerleme import ilerleme\n"
+         "from checks.tahmin import tahmin_et, tahmin_sonucu\n")
 
 
 def course_files(root: Path) -> dict[str, bytes]:
@@ -131,6 +138,9 @@ def prepare(root: Path, folder: Path, strings: dict[str, str]) -> list[str]:
         raise CourseError(folder, "not a folder; the student's copy of the course goes there")
     folder.mkdir(parents=True, exist_ok=True)
     (folder / ".gitignore").write_text("*\n", encoding="utf-8")  # the copy is the student's
+    startup = folder / IPYTHON_DIR / STARTUP
+    startup.parent.mkdir(parents=True, exist_ok=True)
+    startup.write_text(TOOLS, encoding="utf-8")
     copy = Copy.open(folder)
     said = []
     for name, data in files.items():
@@ -179,8 +189,11 @@ def lab_command(folder: Path) -> list[str]:
 
 def open_lab(folder: Path, root: Path) -> None:
     """This process becomes JupyterLab in the copy (so stopping it stops JupyterLab), its
-    kernels importing the course's own packages from `root`."""
+    kernels importing the course's own packages from `root` and starting with the student's
+    tools (the copy's IPython folder)."""
     command = lab_command(folder)
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execve(command[0], command, with_course_on_path(root, os.environ))
+    environment = with_course_on_path(root, os.environ)
+    environment["IPYTHONDIR"] = str((folder / IPYTHON_DIR).resolve())
+    os.execve(command[0], command, environment)

@@ -180,3 +180,27 @@ def test_jupyterlab_is_allowed_to_start_as_root_and_only_then(tmp_path, monkeypa
     would get a copy and no JupyterLab."""
     monkeypatch.setattr(study.os, "geteuid", lambda: user)
     assert ("--ServerApp.allow_root=True" in study.lab_command(tmp_path)) is allowed
+
+
+@pytest.mark.slow  # starts a kernel
+def test_a_kernel_of_the_copy_starts_with_the_students_tools(course, monkeypatch):
+    """After a restart, a lesson's later cell finds tahmin_sonucu, kontrol and ilerleme without
+    its import cell being run first."""
+    from jupyter_client.manager import start_new_kernel
+
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    environment = {}
+    monkeypatch.setattr(study.os, "execve", lambda program, argv, env: environment.update(env))
+    study.open_lab(folder, course)
+    said: list[str] = []
+    manager, client = start_new_kernel(kernel_name="python3", env=environment, cwd=str(folder))
+    try:
+        reply = client.execute_interactive(
+            "print(all(map(callable, (tahmin_et, tahmin_sonucu, form, kontrol, ilerleme))))",
+            output_hook=lambda message: said.append(message["content"].get("text", "")),
+            timeout=60)
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+    assert reply["content"]["status"] == "ok" and "".join(said) == "True\n"
