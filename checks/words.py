@@ -95,8 +95,8 @@ WORDS: dict[str, dict[str, str]] = {
         "form_whole_number": " Cevap bir tam sayı.",
         "prediction": "Tahmin",
         "a_whole_number": "bir tam sayı",
-        "not_a_whole_number": "“{typed}” bir tam sayı değil: rakamlarla bir tam sayı yazın "
-                              "(örneğin 12).",
+        "not_a_whole_number": "“{typed}” olmaz: 0 ya da daha büyük bir tam sayıyı rakamlarla "
+                              "yazın (örneğin 12).",
         "choose_first": "Önce bir seçenek seçin.",
         "type_first": "Önce tahmininizi bir tam sayı olarak yazın.",
         "save": "Tahminimi kaydet",
@@ -229,8 +229,8 @@ WORDS: dict[str, dict[str, str]] = {
         "form_whole_number": " The answer is a whole number.",
         "prediction": "Prediction",
         "a_whole_number": "a whole number",
-        "not_a_whole_number": "“{typed}” is not a whole number: write one in digits (for "
-                              "example 12).",
+        "not_a_whole_number": "“{typed}” will not do: write a whole number, 0 or more, in "
+                              "digits (for example 12).",
         "choose_first": "Choose one of the choices first.",
         "type_first": "Write your prediction as a whole number first.",
         "save": "Save my prediction",

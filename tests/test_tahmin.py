@@ -83,7 +83,9 @@ def test_a_number_starts_empty_and_only_a_whole_number_is_saved():
     _, field, button, status = tahmin_et("99-sayi").children
     assert field.value == "" and button.disabled and status.value == ""
     field.value = "3.5"
-    assert button.disabled and "“3.5” bir tam sayı değil" in status.value
+    assert button.disabled and "“3.5” olmaz: 0 ya da daha büyük bir tam sayı" in status.value
+    field.value = "-1"  # an integer, but no count: the message says what is allowed
+    assert button.disabled and "“-1” olmaz: 0 ya da daha büyük" in status.value
     button.click()
     assert "99-sayi" not in tahmin.TAHMINLER
     field.value = " 35 "
