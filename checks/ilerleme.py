@@ -113,8 +113,8 @@ def record_check(identifier: str, passed: bool, given: str) -> str | None:
     """Record an exercise checked, unless its last check was of the same answer (`given`, a
     fingerprint): a cell run again, as Run All does, is no new try."""
     found, sentence = records()
-    checks = [entry for entry in found if entry["kind"] == "check" and entry["id"] == identifier]
-    if checks and checks[-1].get("given") == given:
+    last = _last(found, "check", identifier)
+    if last is not None and last.get("given") == given:
         return sentence
     return _joined(sentence, record("check", id=identifier, passed=passed, given=given))
 

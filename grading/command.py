@@ -2,7 +2,6 @@
 record them in the gradebook, and write each student's feedback page (and the CSV)."""
 
 import hashlib
-import importlib.util
 import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -16,7 +15,9 @@ from grading.export import CSV, LessonOutline, write_csv
 from checks.markers import PREDICT_CALL
 from grading.feedback import FEEDBACK, FeedbackError, write_feedback
 from grading.gradebook import GRADEBOOK, Gradebook, GradebookError
-from grading.grader import Runner, grade, lesson_items, on_dask, on_this_machine
+from grading.grader import (Runner, grade, lesson_items, on_dask, on_this_machine,
+                            readable_packages)
+from grading.kernel_launch import package_folders
 from grading.rewrite import CHECK_CALL
 from grading.sandbox import Limits
 from grading.results import Unplaced
@@ -49,17 +50,6 @@ def kernel_packages(root: Path) -> tuple[str, ...]:
                                             if (folder / "__init__.py").is_file())]))
 
 
-def _package_folder(root: Path, package: str) -> Path:
-    """Where the package a kernel imports lives: the course's own folder, or where Python
-    finds it (the toolkit's)."""
-    if (root / package / "__init__.py").is_file():
-        return root / package
-    spec = importlib.util.find_spec(package)
-    if spec is None or spec.origin is None:
-        raise CourseError(root, f"the package {package!r} cannot be found")
-    return Path(spec.origin).parent
-
-
 def grading_fingerprint(request: Request, packages: tuple[str, ...]) -> str:
     """What a verdict depends on besides the notebook: course.toml, every file of the packages
     the kernels read (the course's and the toolkit's: the checks, the models they measure, the
@@ -67,10 +57,10 @@ def grading_fingerprint(request: Request, packages: tuple[str, ...]) -> str:
     bytes and fingerprint are both unchanged only with --force."""
     digest = hashlib.sha256(repr((request.with_answers, request.limits)).encode())
     files = [(COURSE_FILE.as_posix(), request.root / COURSE_FILE)]
-    for package in packages:
-        folder = _package_folder(request.root, package)
-        files += [(f"{package}/{path.relative_to(folder).as_posix()}", path)
-                  for path in folder.rglob("*")
+    _, readable = readable_packages(str(request.root), packages)
+    for found in map(Path, package_folders(readable)):  # as the kernels find them
+        files += [(f"{found.name}/{path.relative_to(found).as_posix()}", path)
+                  for path in (found.rglob("*") if found.is_dir() else [found])
                   if path.is_file() and "__pycache__" not in path.parts]
     for name, path in sorted(files):
         digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())

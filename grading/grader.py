@@ -168,19 +168,42 @@ def failure_reason(run: Run, words: dict[str, str]) -> str | None:
                                                                       detail=run.detail)
 
 
-def job_of(submission: Submission, package: str, root: str, packages: tuple[str, ...],
-           limits: Limits) -> Job:
+@dataclass(frozen=True)
+class KernelCourse:
+    """What every kernel of a class is given of the course, found once for the class."""
+
+    package: str  # the course's exercises package
+    root: str
+    own: tuple[str, ...]  # the course's own packages, by name: folders of its root
+    readable: tuple[str, ...]  # the packages a kernel may read (the course's own as folders)
+    definition: bytes  # its course.toml, which the kernel works in
+
+
+def readable_packages(root: str, packages: tuple[str, ...]
+                      ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The course's own packages among `packages` (folders of `root` holding an __init__.py),
+    by name, and the packages a kernel may read: those as their folders, the others by name
+    (found as Python imports them)."""
+    root = os.path.abspath(root)
+    own = tuple(name for name in packages
+                if os.path.isfile(os.path.join(root, name, "__init__.py")))
+    return own, tuple(os.path.join(root, name) if name in own else name for name in packages)
+
+
+def kernel_course(package: str, root: str, packages: tuple[str, ...]) -> KernelCourse:
+    own, readable = readable_packages(root, packages)
+    return KernelCourse(package, root, own, readable, (Path(root) / COURSE_FILE).read_bytes())
+
+
+def job_of(submission: Submission, course: KernelCourse, limits: Limits) -> Job:
     """The submission's run, its checks going to a capture made for it. Every cell is parsed
     here, in the grader's own thread: CPython 3.11's `ast` counts its depth once for all
     threads, and two threads parsing at once can fail with a SystemError."""
     capture = Capture.made()
     cells = tuple(graded_source(cell.source, capture.function)
                   for _, cell in submission.submitted.code_cells)
-    own = tuple(name for name in packages if os.path.isfile(os.path.join(root, name,
-                                                                          "__init__.py")))
-    readable = tuple(os.path.join(root, name) if name in own else name for name in packages)
-    return Job(cells, capture.setup(package, root, own), capture.mimetype, submission.data,
-               readable, limits, (Path(root) / COURSE_FILE).read_bytes())
+    return Job(cells, capture.setup(course.package, course.root, course.own), capture.mimetype,
+               submission.data, course.readable, limits, course.definition)
 
 
 Runner = Callable[[list[Job]], Iterable[Run]]
@@ -207,7 +230,8 @@ def grade(submissions: list[Submission], registry: Registry, runner: Runner, *,
           package: str, root: str, packages: tuple[str, ...], limits: Limits,
           words: dict[str, str], with_answers: bool) -> list[LessonGrade]:
     """Every submission graded: run where `runner` runs jobs, judged here."""
-    jobs = [job_of(submission, package, root, packages, limits) for submission in submissions]
+    course = kernel_course(package, root, packages)
+    jobs = [job_of(submission, course, limits) for submission in submissions]
     graded = []
     for submission, run in zip(submissions, runner(jobs), strict=True):
         reach = reaches([cell.source for _, cell in submission.submitted.code_cells], package)

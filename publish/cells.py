@@ -118,8 +118,9 @@ def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: st
             return Block(kind, folded(render_markdown(cell.source, outline, tokens),
                                       strings["show_discussion"], True, "discussion"))
         heading, rest = tokens[:3], tokens[3:]  # the heading's open, text and close
-        return Block(kind, render_markdown("", outline, heading) + folded(
-            render_markdown("", outline, rest), strings["show_section"], True, "discussion"))
+        return Block(kind, render_markdown(cell.source, outline, heading) + folded(
+            render_markdown(cell.source, outline, rest), strings["show_section"], True,
+            "discussion"))
     cell_tags = tags(cell)
     code = Markup()
     if REMOVE_INPUT not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them

@@ -268,13 +268,9 @@ OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
 }
 
 
-def _with(commands: tuple[str | None, ...]) -> str:
-    return ", ".join("no command" if command is BUILD else command for command in commands)
-
-
 def _goes_with(commands: tuple[str | None, ...]) -> str:
-    """What an option goes with, in a usage error: building the site (no command, or 'serve')
-    or 'grade'."""
+    """What an option goes with, as --help and a usage error say it: building the site (no
+    command, or 'serve') or 'grade'."""
     named = " or ".join(f"'{command}'" for command in commands if command not in (BUILD, "serve"))
     if BUILD not in commands:
         return " or ".join(f"'{command}'" for command in commands)
@@ -324,7 +320,7 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
                         "lesson's name (NN-words-with-dashes) and its title; with grade: the "
                         "folder of submissions")
     for option, (commands, settings) in OPTIONS.items():
-        parser.add_argument(option, **{**settings, "help": f"with {_with(commands)}: "
+        parser.add_argument(option, **{**settings, "help": f"with {_goes_with(commands)}: "
                                        f"{settings['help']}"})
     # Intermixed: options may stand between the command and its lesson paths (run --lite X),
     # and the check below then names the option, not the path.

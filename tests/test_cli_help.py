@@ -35,4 +35,5 @@ def test_the_general_help_names_every_command_and_where_to_read_more(capsys):
     said = " ".join(help_of(capsys, "--help").split())
     assert all(f"{command}" in said for command in cli.COMMANDS)
     assert "kurs COMMAND --help says more" in said
-    assert "with grade: how many submissions run at once" in said
+    assert "with 'grade': how many submissions run at once" in said
+    assert "with building the site (no command, or 'serve'): add a JupyterLite site" in said

@@ -30,10 +30,14 @@ def test_only_what_changed_is_graded_again(tmp_path, capsys, monkeypatch):
     submissions, out = tmp_path / "teslimler", tmp_path / "notlar"
     handed_in(submissions, "ayse", first_right())
     handed_in(submissions, "burak", f"kontrol({FIRST_ID!r}, {{}})")
-    ran = []
+    ran = []  # whose notebooks each grading ran
     real_grade = command.grade
-    monkeypatch.setattr(command, "grade", lambda placed, *a, **k: (
-        ran.append(sorted(s.student for s in placed)), real_grade(placed, *a, **k))[1])
+
+    def grade(placed, *arguments, **keywords):
+        ran.append(sorted(submission.student for submission in placed))
+        return real_grade(placed, *arguments, **keywords)
+
+    monkeypatch.setattr(command, "grade", grade)
 
     assert grade_class(Request(ROOT, submissions, out)) == 0
     handed_in(submissions, "burak", first_right())  # burak hands in again, right this time
