@@ -28,7 +28,7 @@ from publish.reference import (
 )
 from publish.result import BuildResult
 from publish.search import glossary_record, search_index_script, search_record
-from publish.staging import StagedSite
+from publish.staging import StagedSite, clear_staging
 from publish.strings import cell_strings, interface_strings
 from publish.student import GLOSSARY_NAME, student_notebook
 from publish.verdict import Verdict
@@ -188,8 +188,8 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
     infos = [lesson_info(lesson, lite) for lesson in course.lessons]
     pages = Pages(template_folders(root), site)
     base = digest(builder, site, instructor)
-    staged = StagedSite(out)
     try:
+        staged = StagedSite(out)
         build_ = Build(staged, previous)
         for name, asset in asset_files(root).items():
             build_.output(f"assets/{name}", base, asset.read_bytes)
@@ -233,6 +233,6 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
         staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings),
                                      instructor))
     except BaseException:
-        staged.discard()
+        clear_staging(out)
         raise
     return BuildResult(out, build_.made, build_.reused, findings, len(findings))

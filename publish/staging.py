@@ -8,6 +8,7 @@ from pathlib import Path, PurePosixPath
 
 from publish import SiteError
 from publish.cache import foreign_files, load_manifest, manifest_path
+from publish.uninterrupted import uninterrupted
 
 
 def safe_relative(relative: str) -> PurePosixPath:
@@ -42,17 +43,21 @@ def check_replaceable(out: Path, manifest: dict) -> None:
                                  "new or empty one)")
 
 
-class StagedSite:
-    """A site being written into a hidden folder beside `out`; `commit` swaps it in.
+def clear_staging(out: Path) -> None:
+    """Remove every folder and manifest a build of `out` was staging: one build at a time per
+    `out`, so they are a stopped or killed build's, however far it got."""
+    for kind in ("new", "old"):
+        for stale in out.parent.glob(f".{out.name}-{kind}-*"):
+            _remove(stale)
 
-    One build at a time per `out`: a new one clears what a killed build left behind."""
+
+class StagedSite:
+    """A site being written into a hidden folder beside `out`; `commit` swaps it in."""
 
     def __init__(self, out: Path) -> None:
         check_replaceable(out, load_manifest(out))
         out.parent.mkdir(parents=True, exist_ok=True)
-        for kind in ("new", "old"):  # folders and manifests a killed build left behind
-            for stale in out.parent.glob(f".{out.name}-{kind}-*"):
-                _remove(stale)
+        clear_staging(out)
         self.out = out
         self.folder = Path(tempfile.mkdtemp(prefix=f".{out.name}-new-", dir=out.parent))
 
@@ -65,7 +70,11 @@ class StagedSite:
 
     def commit(self, manifest: bytes) -> None:
         """Put the new site in place of the old one (removed after the swap), then its manifest
-        in place of the old one's."""
+        in place of the old one's; a stop signal waits until both are in place."""
+        with uninterrupted():
+            self._commit(manifest)
+
+    def _commit(self, manifest: bytes) -> None:
         os.chmod(self.folder, 0o755)
         if self.out.exists():
             self._swap()
@@ -87,6 +96,3 @@ class StagedSite:
             old.rmdir()
             raise
         shutil.rmtree(old)
-
-    def discard(self) -> None:
-        shutil.rmtree(self.folder, ignore_errors=True)

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from types import FrameType
 
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+from publish.uninterrupted import STOP_SIGNALS
 
 
 def _interrupt(signum: int, frame: FrameType | None) -> None:

@@ -1,7 +1,9 @@
 """Rebuilds: nothing is made when nothing changed; a change remakes what shows it."""
 
 import shutil
+import signal
 import sys
+import tempfile
 from importlib.metadata import version
 from pathlib import Path
 
@@ -249,6 +251,49 @@ def test_a_failed_swap_leaves_the_old_site_byte_for_byte_and_no_staging_folder(
         build_site(course, out)
     assert snapshot(out) == before and manifest_path(out).read_bytes() == manifest
     assert beside(out) == [".site.manifest.json", "site"]
+
+
+@pytest.fixture
+def stop_raises_keyboard_interrupt():
+    """SIGINT handled as Python's default does, whatever the test runner set."""
+    found = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, found)
+
+
+def test_a_stop_signal_during_the_swap_waits_until_the_new_site_and_its_manifest_are_in(
+        course, tmp_path, monkeypatch, stop_raises_keyboard_interrupt):
+    out = build_site(course, tmp_path / "out" / "site").out
+    edit_notebook(course / "lessons" / SECOND, edit_prose)
+    rename = Path.rename
+
+    def interrupted_rename(self: Path, target):
+        moved = rename(self, target)
+        if self == out:  # the old site is out of the way, the new one not yet in
+            signal.raise_signal(signal.SIGINT)
+        return moved
+    monkeypatch.setattr(Path, "rename", interrupted_rename)
+    with pytest.raises(KeyboardInterrupt):
+        build_site(course, out)
+    monkeypatch.undo()
+    assert beside(out) == [".site.manifest.json", "site"]
+    assert build_site(course, out).up_to_date  # the new site, with the manifest that lists it
+
+
+def test_a_stop_as_the_staging_folder_is_made_leaves_none(course, tmp_path, monkeypatch):
+    out = build_site(course, tmp_path / "out" / "site").out
+    before = snapshot(out)
+    edit_notebook(course / "lessons" / SECOND, edit_prose)
+    made = tempfile.mkdtemp
+
+    def interrupted(*args, **kwargs):
+        made(*args, **kwargs)
+        raise KeyboardInterrupt  # the folder is made, the build has not yet heard its name
+    monkeypatch.setattr(tempfile, "mkdtemp", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        build_site(course, out)
+    monkeypatch.undo()
+    assert snapshot(out) == before and beside(out) == [".site.manifest.json", "site"]
 
 
 @pytest.mark.parametrize("library", ["nh3", "pygments", "markdown-it-py", "jinja2",

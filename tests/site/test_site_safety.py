@@ -14,7 +14,7 @@ from publish import LintFailed, SiteError
 from publish.outputs import render_output, svg_label
 from publish.prose import Outline, render_markdown, sanitise
 from publish.site import build_site
-from publish.staging import StagedSite, safe_relative
+from publish.staging import StagedSite, clear_staging, safe_relative
 from publish.strings import STRINGS
 
 DANGER = ("<script", "onerror", "javascript:", "https://example.com")
@@ -117,7 +117,7 @@ def test_names_that_leave_the_site_are_refused(name, tmp_path):
     staged = StagedSite(tmp_path / "site")
     with pytest.raises(SiteError):
         staged.write(name, b"x")
-    staged.discard()
+    clear_staging(tmp_path / "site")
     assert [p.name for p in tmp_path.iterdir()] == []
 
 
