@@ -86,10 +86,13 @@ def sentence(key: str, **fields) -> str:
 
 
 def kept(folder: Path) -> list[dict]:
-    """The records in the folder's progress file, without their time and a check's
+    """Every line of the folder's progress file, as JSON (read as it is, not through the reader
+    under test, which would skip a line it finds wrong), without its time and a check's
     fingerprint of its answer."""
-    return [{name: value for name, value in record.items() if name not in ("time", "given")}
-            for record in progress_file.read(folder / PROGRESS_FILE).records]
+    path = folder / PROGRESS_FILE
+    lines = path.read_bytes().splitlines() if path.exists() else []
+    return [{name: value for name, value in json.loads(line).items()
+             if name not in ("time", "given")} for line in lines]
 
 
 def choices(prediction_id: str) -> tuple[str, ...]:
@@ -417,6 +420,54 @@ def test_a_line_cut_short_costs_only_itself(copy):
     assert reading.skipped == 1 and progress_file.read(path).skipped == 0  # mended
 
 
+
+@pytest.mark.parametrize("line", [
+    '{"kind": "prediction", "id": "00-a", "value": true}',  # JSON's true is no whole number
+    '{"kind": "verdict", "id": "00-a", "value": false, "measured": "1", "held": true, '
+    '"assumption": null}',
+    '{"kind": "check", "id": "00-a", "passed": null}',
+    '{"kind": "check", "id": "00-a", "passed": 1}',
+    '{"kind": "answer", "id": 3}',
+    '{"kind": "answer", "id": "00-a", "time": 5}',
+    '{"kind": "tahmin", "id": "00-a"}',
+    '{"id": "00-a"}',
+    '["answer", "00-a"]',
+])
+def test_a_line_of_the_wrong_shape_is_set_aside_not_read(copy, line):
+    good = b'{"kind": "answer", "id": "00-b"}\n'
+    (copy / PROGRESS_FILE).write_bytes(line.encode() + b"\n" + good)
+    reading = progress_file.read(copy / PROGRESS_FILE)
+    assert reading.records == [{"kind": "answer", "id": "00-b"}] and reading.skipped == 1
+    assert (copy / progress_file.SKIPPED_FILE).read_bytes() == line.encode() + b"\n"
+    assert (copy / PROGRESS_FILE).read_bytes() == good
+
+
+@pytest.mark.skipif(not progress_file.LOCKING, reason="no flock here")
+def test_a_writer_that_waited_for_the_lock_writes_to_the_file_put_in_place_meanwhile(copy):
+    """A reading that mends the file puts a new one in its place while another kernel waits
+    for the old one's lock: the waiting write goes to the new file, not the old one."""
+    import fcntl
+    import threading
+    path = copy / PROGRESS_FILE
+    path.write_bytes(b'{"kind": "answer", "id": "00-once"}\n')
+    held = os.open(path, os.O_RDWR)
+    fcntl.flock(held, fcntl.LOCK_EX)
+    waiting = threading.Thread(target=progress_file.append,
+                               args=(path, [{"kind": "answer", "id": "00-sonra"}]))
+    waiting.start()
+    inode = f":{path.stat().st_ino} "
+    deadline = time.monotonic() + 60
+    while not any("->" in lock and inode in lock  # the writer waits for this file's lock
+                  for lock in Path("/proc/locks").read_text().splitlines()):
+        assert time.monotonic() < deadline, "the writer never waited for the lock"
+        time.sleep(0.01)
+    mended = copy / "mended"
+    mended.write_bytes(b'{"kind": "answer", "id": "00-once"}\n')
+    os.replace(mended, path)
+    os.close(held)
+    waiting.join(timeout=60)
+    assert [record["id"] for record in kept(copy)] == ["00-once", "00-sonra"]
+
 RECORD = st.one_of(
     st.fixed_dictionaries({"kind": st.just("prediction"), "id": st.text(max_size=12),
                            "value": st.one_of(st.text(max_size=12), st.integers())}),
@@ -444,9 +495,9 @@ NOT_A_RECORD = st.one_of(
 
 
 @st.composite
-def corrupted(draw) -> tuple[list[bytes], bytes]:
-    """The lines of a valid file, and the file broken in one of the ways a disk, an editor or
-    a hand breaks one."""
+def corrupted(draw) -> tuple[str, list[bytes], bytes]:
+    """The way, the lines of a valid file, and the file broken in that way, one of those a
+    disk, an editor or a hand breaks one."""
     lines = [progress_file.line(record) for record in draw(st.lists(RECORD, max_size=8))]
     data = b"".join(lines)
     way = draw(st.sampled_from(["insert", "replace", "truncate", "junk", "wrong types",
@@ -469,7 +520,7 @@ def corrupted(draw) -> tuple[list[bytes], bytes]:
         data = data.decode("utf-8").encode("cp1254", errors="replace")
     else:
         data = b""
-    return lines, data
+    return way, lines, data
 
 
 def is_subsequence(part: list, whole: list) -> bool:
@@ -481,7 +532,7 @@ def is_subsequence(part: list, whole: list) -> bool:
           suppress_health_check=[HealthCheck.too_slow])
 @given(corrupted())
 def test_reading_a_broken_file_keeps_every_intact_line_and_says_so_once(broken):
-    lines, data = broken
+    way, lines, data = broken
     warm()
     with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):
         (Path(folder) / STUDY_MARKER).write_text("{}", encoding="utf-8")
@@ -490,6 +541,8 @@ def test_reading_a_broken_file_keeps_every_intact_line_and_says_so_once(broken):
         found, said = progress.records()
         intact = [json.loads(line) for line in data.split(b"\n") if line + b"\n" in lines]
         assert is_subsequence(intact, found) and all(map(progress_file.valid, found))
+        if way == "wrong types":  # what replaced a line is no record, by its making
+            assert found == intact
         skipped = progress_file.parse(data)[1]
         assert (said and one_line(said)) == (sentence(
             "progress_kept", count=len(skipped), kept=progress_file.SKIPPED_FILE)
@@ -588,9 +641,10 @@ def read_only(path: Path) -> None:
 def test_a_read_only_file_or_folder_never_stops_a_check_or_a_prediction(tmp_path, what):
     folder = student_copy(tmp_path)
     predicted, measured = choices(CHOICE)[:2]
-    if what == "file":  # a prediction saved before it was made read-only
+    if what == "file":  # a prediction saved, and a line broken, before it was made read-only
         progress_file.append(folder / PROGRESS_FILE, [
             {"kind": "prediction", "id": CHOICE, "value": predicted}])
+        progress_file.append_raw(folder / PROGRESS_FILE, b"\xff bozuk\n")
     read_only(folder / PROGRESS_FILE if what == "file" else folder)
     before = {path.name: path.read_bytes() for path in folder.iterdir() if path.is_file()}
     try:
@@ -599,6 +653,10 @@ def test_a_read_only_file_or_folder_never_stops_a_check_or_a_prediction(tmp_path
         folder.chmod(0o755)
     assert read["field"] == [predicted, True]
     printed = read["printed"]
+    if what == "file":  # the broken line skipped, not set aside: the file cannot be mended
+        skipping = sentence("progress_skipped", count=1) + " "
+        assert printed.startswith(skipping)
+        printed = printed.removeprefix(skipping)
     assert printed.startswith(one_line(REGISTRY.predictions[CHOICE].verdict(predicted,
                                                                             measured)))
     assert "✘ Henüz değil." in printed and read["answer"].startswith("Neden?")

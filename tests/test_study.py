@@ -94,6 +94,14 @@ def test_a_changed_lesson_is_never_overwritten_and_its_new_version_goes_beside_i
     assert (folder / LESSON).read_bytes() == students
 
 
+def test_a_deleted_lesson_comes_back_with_nothing_said(course):
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    (folder / OTHER).unlink()
+    assert study.prepare(course, folder, STRINGS_TR) == []
+    assert (folder / OTHER).read_bytes() == study.course_files(course)[OTHER]
+
+
 def test_a_deleted_lesson_comes_back_and_a_lost_record_keeps_the_students_work(course):
     """With no record of what it wrote, the command cannot tell the student's changes from the
     course's: the course's version goes beside, once."""
