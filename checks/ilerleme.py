@@ -9,6 +9,7 @@ A file that cannot be read or written never stops a check or a prediction: the s
 one sentence, once a kernel, and what cannot be written is kept in the kernel's memory."""
 
 import html
+import os
 import sys
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -184,19 +185,37 @@ def _share(part: list[Step]) -> dict[str, int]:
 LINK = "\0"  # where the next step's sentence takes its lesson's link
 
 
-class Ozet:
-    """What `ilerleme()` shows: the share done, each lesson's predictions and exercises, and the
-    next step, linked to its lesson; as text, and as HTML in a notebook."""
+SESSION_NAME = "JPY_SESSION_NAME"  # the notebook a JupyterLab kernel was started for
 
-    def __init__(self, all_steps: list[Step]) -> None:
-        self.steps = all_steps
+
+def this_lesson(lessons: list[str]) -> str | None:
+    """The lesson of the notebook this kernel runs, of `lessons`, if the kernel knows it:
+    JupyterLab names the notebook to the kernels it starts (JPY_SESSION_NAME); a copy of a
+    lesson (`01-ders.yeni.ipynb`) counts as it, by its number."""
+    name = Path(os.environ.get(SESSION_NAME, "")).name
+    return next((lesson for lesson in lessons if name and _number(name) == _number(lesson)),
+                None)
+
+
+class Ozet:
+    """What `ilerleme()` shows: the share done in the course, then one lesson's predictions and
+    exercises, or with `hepsi` every lesson's, and the next step, linked to its lesson; as
+    text, and as HTML in a notebook. The one lesson is the notebook's own, where the kernel
+    knows it, else that of the next step."""
+
+    def __init__(self, all_steps: list[Step], hepsi: bool = False) -> None:
+        self.steps, self.hepsi = all_steps, hepsi
         self.next = next((step for step in all_steps if not step.done), None)
 
     def _lessons(self) -> dict[str, list[Step]]:
+        """The lessons shown, each with its steps."""
         lessons: dict[str, list[Step]] = {}
         for step in self.steps:
             lessons.setdefault(step.lesson, []).append(step)
-        return lessons
+        if self.hepsi:
+            return lessons
+        shown = this_lesson(list(lessons)) or (self.next.lesson if self.next else None)
+        return {shown: lessons[shown]} if shown in lessons else {}
 
     def _next_step(self, lesson: str) -> str:
         said = words()
@@ -206,19 +225,30 @@ class Ozet:
         return said["progress_next"].format(lesson=lesson,
                                             what=said[kind].format(id=self.next.identifier))
 
+    def _parts(self) -> list[tuple[str, list[tuple[str, list[Step]]]]]:
+        """Each lesson shown: its heading, and its predictions and exercises under theirs."""
+        said = words()
+        return [(said["progress_lesson"].format(lesson=Path(lesson).stem, **_share(part)),
+                 [(said[title], shown) for is_prediction, title in (
+                     (True, "progress_predictions"), (False, "progress_exercises"))
+                  if (shown := [step for step in part if step.is_prediction is is_prediction])])
+                for lesson, part in self._lessons().items()]
+
+    def _whole(self) -> list[str]:
+        """Where the whole table is, when this shows one lesson of several."""
+        many = len({step.lesson for step in self.steps}) > 1
+        return [words()["progress_whole"]] if many and not self.hepsi else []
+
     def __str__(self) -> str:
         said = words()
         lines = [said["progress_title"].format(**_share(self.steps))] if self.steps else []
-        for lesson, part in self._lessons().items():
-            lines.append(said["progress_lesson"].format(lesson=Path(lesson).stem, **_share(part)))
-            for is_prediction, title in ((True, "progress_predictions"),
-                                         (False, "progress_exercises")):
-                shown = [step for step in part if step.is_prediction is is_prediction]
-                if shown:
-                    lines.append(f"  {said[title]}:")
-                    lines += [f"  • {step.identifier}: {step.state}" for step in shown]
+        for heading, groups in self._parts():
+            lines.append(heading)
+            for title, shown in groups:
+                lines.append(f"  {title}:")
+                lines += [f"  • {step.identifier}: {step.state}" for step in shown]
         lines.append(self._next_step(Path(self.next.lesson).stem if self.next else ""))
-        return wrap_text("\n".join(lines))
+        return wrap_text("\n".join(lines + self._whole()))
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
@@ -227,20 +257,17 @@ class Ozet:
         said, escape = words(), html.escape
         parts = [f"<p><strong>{escape(said['progress_title'].format(**_share(self.steps)))}"
                  "</strong></p>"] if self.steps else []
-        for lesson, part in self._lessons().items():
-            heading = said["progress_lesson"].format(lesson=Path(lesson).stem, **_share(part))
+        for heading, groups in self._parts():
             parts.append(f"<p><strong>{escape(heading)}</strong></p><ul>")
-            for is_prediction, title in ((True, "progress_predictions"),
-                                         (False, "progress_exercises")):
-                shown = [step for step in part if step.is_prediction is is_prediction]
-                if shown:
-                    items = "".join(f"<li><code>{escape(step.identifier)}</code>: "
-                                    f"{escape(step.state)}</li>" for step in shown)
-                    parts.append(f"<li>{escape(said[title])}<ul>{items}</ul></li>")
+            for title, shown in groups:
+                items = "".join(f"<li><code>{escape(step.identifier)}</code>: "
+                                f"{escape(step.state)}</li>" for step in shown)
+                parts.append(f"<li>{escape(title)}<ul>{items}</ul></li>")
             parts.append("</ul>")
         link = "" if self.next is None else (f'<a href="{escape(self.next.lesson)}">'
                                              f"{escape(Path(self.next.lesson).stem)}</a>")
         parts.append(f"<p>{escape(self._next_step(LINK)).replace(LINK, link)}</p>")
+        parts += [f"<p>{escape(line)}</p>" for line in self._whole()]
         return f'<div class="kurs-ilerleme">{"".join(parts)}</div>'
 
 
@@ -277,10 +304,11 @@ def _reset(path: Path) -> Panel:
     return Panel([question, button, status], said["reset_unrun"], notebook_only=True)
 
 
-def ilerleme(sifirla: bool = False) -> Ozet | Panel | None:
-    """Your progress across the course: per lesson, your predictions (held, missed with the
-    assumption the measurement contradicted, not yet) and exercises (passed, tried, not yet),
-    the share done and the next step. `sifirla=True` asks before deleting the record."""
+def ilerleme(sifirla: bool = False, hepsi: bool = False) -> Ozet | Panel | None:
+    """Your progress: the share done in the course, this lesson's predictions (held, missed
+    with the assumption the measurement contradicted, not yet) and exercises (passed, tried,
+    not yet), and the next step; `hepsi=True`: every lesson's. `sifirla=True` asks before
+    deleting the record."""
     path = progress_path()
     if path is None:
         print(wrap_text(words()["progress_not_here"]))
@@ -290,4 +318,4 @@ def ilerleme(sifirla: bool = False) -> Ozet | Panel | None:
     found, sentence = records()
     if sentence:
         print(wrap_text(sentence))
-    return Ozet(steps(found))
+    return Ozet(steps(found), hepsi)

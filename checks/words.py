@@ -136,6 +136,7 @@ WORDS: dict[str, dict[str, str]] = {
         "progress_next_prediction": "“{id}” tahmini",
         "progress_next_exercise": "“{id}” alıştırması",
         "progress_all_done": "Her tahmin ölçüldü, her alıştırma geçildi: sıradaki adım kalmadı.",
+        "progress_whole": "Bütün derslerin ayrıntısı: ilerleme(hepsi=True)",
         "reset_question": "İlerlemenizin kaydı ({count} kayıt) silinsin mi? Silinen geri gelmez.",
         "reset_button": "Evet, ilerlememi sil",
         "reset_done": "İlerlemeniz silindi; kayıt baştan başlıyor.",
@@ -271,6 +272,7 @@ WORDS: dict[str, dict[str, str]] = {
         "progress_next_prediction": "the prediction “{id}”",
         "progress_next_exercise": "the exercise “{id}”",
         "progress_all_done": "Every prediction measured, every exercise passed: no step left.",
+        "progress_whole": "Every lesson in full: ilerleme(hepsi=True)",
         "reset_question": "Delete the record of your progress ({count} records)? What is "
                           "deleted does not come back.",
         "reset_button": "Yes, delete my progress",

@@ -80,7 +80,10 @@ class Parser(argparse.ArgumentParser):
         self.command = program.command
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message}; see {self.command} --help\n")
+        """The message's first line, then where to read more, then its other lines."""
+        first, *rest = message.split("\n")
+        self.exit(2, "".join([f"{self.prog}: error: {first}; see {self.command} --help\n",
+                              *(f"{line}\n" for line in rest)]))
 
 
 def port_number(text: str) -> int:
@@ -91,10 +94,17 @@ def port_number(text: str) -> int:
 
 
 def course_root(text: str) -> Path:
-    """A course's repository: a folder holding course/course.toml."""
+    """A course's repository: a folder holding course/course.toml. Outside one, no course says
+    which language its students read (a student's `study` in the wrong folder, say): the
+    message is said again in each language of the interface but English."""
     if not (Path(text) / DEFINITION).is_file():
-        raise argparse.ArgumentTypeError(f"{text} is not a course's repository (it has no "
-                                         f"{DEFINITION.as_posix()})")
+        from publish.strings import STRINGS
+        said = [strings["not_a_course"].format(folder=Path(text).resolve(),
+                                               definition=DEFINITION.as_posix())
+                for language, strings in STRINGS.items() if language != "en"]
+        raise argparse.ArgumentTypeError("\n".join([
+            f"{text} is not a course's repository (it has no {DEFINITION.as_posix()})",
+            *said]))
     return Path(text)
 
 
@@ -151,7 +161,7 @@ def study(root: Path) -> int:
             print(line)
         print(strings["study_ready"].format(folder=f"{folder}{os.sep}",
                                             lessons=len(dict.fromkeys(definition.lessons))))
-        copy.open_lab(folder, root)
+        copy.open_lab(folder, root, definition.interface_language)
     except (CourseError, SiteError) as error:
         print(f"error: {error}", file=sys.stderr)
     except OSError as error:

@@ -4,6 +4,7 @@ on."""
 import base64
 import datetime
 import hashlib
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -59,6 +60,13 @@ class LessonInfo:
     source: str | None
     run: str | None = None  # where the lite site opens it, when the site has one
     not_in_browser: str | None = None  # why the lite site, when there is one, leaves it out
+
+    @property
+    def number(self) -> str | None:
+        """The number its file's name starts with, as written there (`00-giris.ipynb`: `00`),
+        so that the site numbers lessons as their files and their prose do; None without one."""
+        found = re.match(r"(\d+)[-_ ]", Path(self.page).stem)
+        return found.group(1) if found else None
 
 
 class Pages:

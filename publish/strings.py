@@ -93,6 +93,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_beside": "Dersin yeni sürümü, değiştirdiğiniz {name} dosyasının yanına yazıldı: "
                         "{beside}",
         "study_newer": "yeni",
+        "not_a_course": "{folder} bir kursun klasörü değil ({definition} yok); komutu kursun "
+                        "klasöründe çalıştırın.",
         "search_more": "{total} sonuç bulundu; ilk {n} tanesi gösteriliyor.",
         "preview_failed": "Site yeniden oluşturulamadı; bu sayfa son başarılı oluşturmayı "
                           "gösteriyor. Hata giderilince sayfa kendiliğinden yenilenir.",
@@ -187,6 +189,8 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_beside": "The course's new version of {name}, which you changed, was written "
                         "beside it: {beside}",
         "study_newer": "new",
+        "not_a_course": "{folder} is not a course's folder (it has no {definition}); run the "
+                        "command in the course's folder.",
         "search_more": "{total} results found; showing the first {n}.",
         "preview_failed": "The site could not be rebuilt; this page shows the last good "
                           "build. It reloads by itself once the error is fixed.",

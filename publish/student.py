@@ -1,14 +1,15 @@
 """The lesson a student works in, the same file wherever they get it (their own copy of the
 course, the site's download, the lite course): the instructor's notebook without what would
 answer its questions before they are asked (its outputs, notes, claims and answer key), its
-discussions of the measured results folded, each showing only a line that says how to open it."""
+discussions of the measured results folded, each showing only a line that says how to open it,
+and its front matter folded."""
 
 from pathlib import Path
 
 import nbformat
 from nbformat import NotebookNode
 
-from checks.front_matter import read_front_matter
+from checks.front_matter import front_matter_cell, read_front_matter
 from checks.glossary import MARK_TARGET
 from checks.markers import DISCUSSION, LEFT_OUT_OF_STUDENT_COPY, MEASUREMENTS, tags
 from checks.sections import opening_heading, parse
@@ -17,8 +18,11 @@ from checks.words import words_in
 GLOSSARY_NAME = "glossary.yaml"  # beside the student's notebooks: their marked terms link to it
 # JupyterLab's settings wherever a student works (their copy, the lite course): a widget's
 # state is saved with its notebook, so that a lesson run, saved and opened again shows its
-# forms and explorers, not "Error displaying widget: model not found".
-STUDENT_SETTINGS = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True}}
+# forms and explorers, not "Error displaying widget: model not found"; and no question, at
+# every start, whether to fetch Jupyter's news (in English, from the network).
+STUDENT_SETTINGS = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+                    "@jupyterlab/apputils-extension:notification": {
+                        "fetchNews": "false", "checkForUpdates": False}}
 
 
 def _student_cell(cell: NotebookNode) -> NotebookNode:
@@ -56,6 +60,16 @@ def _folded(cells: list[NotebookNode], notebook: NotebookNode) -> list[NotebookN
             for cell in cells]
 
 
+def _front_matter_folded(cells: list[NotebookNode]) -> list[NotebookNode]:
+    """`cells` with the front matter (the lesson's data for the toolkit, which grading reads
+    to know the lesson) stored folded: JupyterLab shows only its first line."""
+    at = front_matter_cell({"cells": cells})
+    if at < len(cells) and cells[at].cell_type == "raw":
+        cells[at] = NotebookNode(cells[at], metadata=NotebookNode({**cells[at].metadata,
+                                                                   **FOLDED}))
+    return cells
+
+
 def _student_metadata(metadata: NotebookNode, kernelspec: dict | None,
                       python: str | None) -> NotebookNode:
     """The lesson's metadata without the answer key (its predictions' measurements), with
@@ -76,8 +90,9 @@ def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None,
     in place of the lesson's, if given. `python`, the version of the Python its kernels will
     run, is what JupyterLab writes into the notebook as the kernel starts: written here, opening
     the notebook changes nothing in it."""
-    cells = _folded([_student_cell(cell) for cell in notebook.cells
-                     if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY], notebook)
+    cells = _front_matter_folded(_folded([_student_cell(cell) for cell in notebook.cells
+                                          if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY],
+                                         notebook))
     metadata = _student_metadata(notebook.metadata, kernelspec, python)
     return nbformat.versions[4].writes_json(
         NotebookNode(notebook, cells=cells, metadata=metadata)).encode()

@@ -11,6 +11,7 @@ import platform
 import shutil
 import sys
 from dataclasses import dataclass, field
+from importlib.metadata import entry_points
 from pathlib import Path
 
 from checks.course import read_lesson
@@ -26,6 +27,8 @@ FOLDER = Path("calisma")  # under the course's root; it ignores itself in git
 # ilerleme.jsonl, which preparing the copy again never touches).
 RECORD = STUDY_MARKER
 LAB_SETTINGS = ".jupyterlab"  # JupyterLab's application settings for the copy
+LANGUAGE_PACKS = "jupyterlab.languagepack"  # the entry points of JupyterLab's language packs
+TRANSLATION = "@jupyterlab/translation-extension:plugin"  # its setting `locale` picks one
 # The copy's kernels' IPython folder: its startup file gives every kernel the student's tools,
 # as the lessons import them, so that after a restart any cell finds them (not a NameError).
 IPYTHON_DIR = ".ipython"
@@ -151,7 +154,23 @@ def prepare(root: Path, folder: Path, strings: dict[str, str]) -> list[str]:
     return said
 
 
-def lab_settings(folder: Path) -> Path:
+def lab_locale(language: str) -> str | None:
+    """The locale of an installed JupyterLab language pack for the course's `language` (`tr`:
+    `tr_TR`); None when there is none, and JupyterLab speaks its own English."""
+    locales = sorted(point.name for point in entry_points(group=LANGUAGE_PACKS))
+    return next((locale for locale in locales
+                 if locale == language or locale.startswith(f"{language}_")), None)
+
+
+def student_settings(language: str) -> dict[str, dict[str, object]]:
+    """What the copy's JupyterLab settings override: the student's settings, and JupyterLab's
+    language the course's, where a language pack for it is installed."""
+    locale = lab_locale(language)
+    return {**STUDENT_SETTINGS,
+            **({TRANSLATION: {"locale": locale}} if locale is not None else {})}
+
+
+def lab_settings(folder: Path, language: str) -> Path:
     """JupyterLab's application settings for the copy: the environment's own, if it has any,
     overridden by the student's (nothing is written to the environment or to the home
     folder)."""
@@ -166,7 +185,7 @@ def lab_settings(folder: Path) -> Path:
         overrides = json.loads(overrides_file.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         overrides = {}
-    for plugin, values in STUDENT_SETTINGS.items():
+    for plugin, values in student_settings(language).items():
         overrides[plugin] = {**overrides.get(plugin, {}), **values}
     _write_atomically(overrides_file, json.dumps(overrides, indent=1).encode())
     return settings
@@ -176,22 +195,22 @@ def running_as_root() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
-def lab_command(folder: Path) -> list[str]:
+def lab_command(folder: Path, language: str) -> list[str]:
     """JupyterLab in the copy, started as the README starts it: the kernel's messages encrypted
     where pyzmq can (so it does not warn on every start); as root (a container's user, often),
     allowed to start, which JupyterLab otherwise refuses."""
     from checks.run_lesson import TRANSPORT_ENCRYPTION
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder.resolve()}",
-            f"--LabApp.app_settings_dir={lab_settings(folder).resolve()}",
+            f"--LabApp.app_settings_dir={lab_settings(folder, language).resolve()}",
             f"--KernelManager.transport_encryption={TRANSPORT_ENCRYPTION}",
             *(["--ServerApp.allow_root=True"] if running_as_root() else [])]
 
 
-def open_lab(folder: Path, root: Path) -> None:
-    """This process becomes JupyterLab in the copy (so stopping it stops JupyterLab), its
-    kernels importing the course's own packages from `root` and starting with the student's
-    tools (the copy's IPython folder)."""
-    command = lab_command(folder)
+def open_lab(folder: Path, root: Path, language: str) -> None:
+    """This process becomes JupyterLab in the copy (so stopping it stops JupyterLab), in the
+    course's `language`, its kernels importing the course's own packages from `root` and
+    starting with the student's tools (the copy's IPython folder)."""
+    command = lab_command(folder, language)
     sys.stdout.flush()
     sys.stderr.flush()
     environment = with_course_on_path(root, os.environ)

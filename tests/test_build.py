@@ -135,10 +135,10 @@ def test_run_writes_nothing_when_a_cell_fails(course, capsys):
      "argument --root: /nonexistent is not a course's repository (it has no course/course.toml)"),
 ])
 def test_bad_arguments_are_usage_errors(args, problem):
-    """One line that says what is wrong and where to read more, exit status 2, no traceback."""
+    """A line that says what is wrong and where to read more, exit status 2, no traceback."""
     result = run_cli(*args)
     assert result.returncode == 2 and result.stdout == ""
-    (line,) = result.stderr.splitlines()
+    line = result.stderr.splitlines()[0]  # a --root that is no course says it again in Turkish
     assert line.startswith(f"build.py: error: {problem}")
     assert line.endswith("; see python build.py --help")
 
@@ -173,9 +173,15 @@ def test_kurs_checks_and_builds_the_course_of_the_folder_it_is_run_in(kurs, cour
     assert not (site / "00-olcum-cekirdegi.html").exists()
 
 
-def test_kurs_in_a_folder_with_no_course_is_a_usage_error_naming_root(kurs, tmp_path):
-    result = subprocess.run([str(kurs)], cwd=tmp_path, capture_output=True, text=True)
+@pytest.mark.parametrize("command", [[], ["study"]])
+def test_kurs_in_a_folder_with_no_course_is_a_usage_error_naming_root(kurs, tmp_path, command):
+    """No course says which language to speak: the message comes in English, then in each
+    other language of the interface (a student's `kurs study` in the wrong folder)."""
+    result = subprocess.run([str(kurs), *command], cwd=tmp_path, capture_output=True,
+                            text=True)
     assert result.returncode == 2 and result.stdout == ""
-    (line,) = result.stderr.splitlines()
-    assert line == ("kurs: error: argument --root: . is not a course's repository (it has no "
-                    "course/course.toml); see kurs --help")
+    assert result.stderr.splitlines() == [
+        "kurs: error: argument --root: . is not a course's repository (it has no "
+        "course/course.toml); see kurs --help",
+        f"{tmp_path.resolve()} bir kursun klasörü değil (course/course.toml yok); komutu "
+        "kursun klasöründe çalıştırın."]

@@ -67,6 +67,7 @@ def copy(tmp_path, monkeypatch) -> Path:
     folder.mkdir()
     (folder / STUDY_MARKER).write_text("{}", encoding="utf-8")
     monkeypatch.chdir(folder)
+    monkeypatch.setenv(progress.SESSION_NAME, str(folder / LESSON))  # JupyterLab's kernel
     forget()
     yield folder
     forget()
@@ -276,46 +277,73 @@ def made_up_course(copy, monkeypatch):
     return copy
 
 
-def test_the_summary_gives_each_lessons_predictions_exercises_share_and_the_next_step(
+FIRST_LESSON = [
+    "01-bir: 3/6 tamam (%50)",
+    "  Tahminler:",
+    "  • 01-tutan: ✔ tuttu (ölçülen a)",
+    "  • 01-tutmayan: ✘ tutmadı: tahmininiz b, ölçülen a; çürüyen varsayım: B",
+    "    sanıldı.",
+    "  • 01-olculmeyen: … henüz değil: tahmininiz (7) kaydedildi, ölçüm hücresini",
+    "    çalıştırın",
+    "  Alıştırmalar:",
+    "  • 01-gecen: ✔ geçti (2 deneme)",
+    "  • 01-denenen: ✘ denendi (1 deneme); cevabı gösterildi",
+    "  • 01-bekleyen: … henüz değil"]
+SECOND_LESSON = [
+    "02-iki: 0/2 tamam (%0)",
+    "  Tahminler:",
+    "  • 02-bos: … henüz değil",
+    "  Alıştırmalar:",
+    "  • 02-son: … henüz değil"]
+TOTAL = "İlerlemeniz: 3/8 tamam (%38)."
+NEXT = "Sıradaki adım: 01-bir dersinde “01-olculmeyen” tahmini."
+
+
+def test_the_whole_summary_gives_each_lessons_predictions_exercises_share_and_the_next_step(
         made_up_course, capsys):
-    summary = ilerleme()
+    summary = ilerleme(hepsi=True)
     assert capsys.readouterr().out == ""
-    assert str(summary).splitlines() == [
-        "İlerlemeniz: 3/8 tamam (%38).",
-        "01-bir: 3/6 tamam (%50)",
-        "  Tahminler:",
-        "  • 01-tutan: ✔ tuttu (ölçülen a)",
-        "  • 01-tutmayan: ✘ tutmadı: tahmininiz b, ölçülen a; çürüyen varsayım: B",
-        "    sanıldı.",
-        "  • 01-olculmeyen: … henüz değil: tahmininiz (7) kaydedildi, ölçüm hücresini",
-        "    çalıştırın",
-        "  Alıştırmalar:",
-        "  • 01-gecen: ✔ geçti (2 deneme)",
-        "  • 01-denenen: ✘ denendi (1 deneme); cevabı gösterildi",
-        "  • 01-bekleyen: … henüz değil",
-        "02-iki: 0/2 tamam (%0)",
-        "  Tahminler:",
-        "  • 02-bos: … henüz değil",
-        "  Alıştırmalar:",
-        "  • 02-son: … henüz değil",
-        "Sıradaki adım: 01-bir dersinde “01-olculmeyen” tahmini."]
+    assert str(summary).splitlines() == [TOTAL, *FIRST_LESSON, *SECOND_LESSON, NEXT]
     page = summary._repr_html_()
     assert ('<p>Sıradaki adım: <a href="01-bir.ipynb">01-bir</a> dersinde “01-olculmeyen” '
             "tahmini.</p>") in page
     assert "<code>01-tutmayan</code>: ✘ tutmadı: tahmininiz b, ölçülen a; çürüyen varsayım: " \
            "B sanıldı.</li>" in page
+    assert "<code>02-son</code>" in page and "hepsi=True" not in page
+
+
+@pytest.mark.parametrize(("session", "shown"), [
+    (None, FIRST_LESSON),  # the kernel knows no notebook: the next step's lesson
+    ("/kurs/calisma/02-iki.ipynb", SECOND_LESSON),
+    ("/kurs/calisma/02-iki.yeni.ipynb", SECOND_LESSON),  # a newer copy beside it
+    ("/kurs/calisma/taslak.ipynb", FIRST_LESSON),  # no lesson of the course
+])
+def test_the_summary_shows_the_course_in_a_line_and_this_lesson_in_full(
+        made_up_course, monkeypatch, session, shown):
+    if session is None:
+        monkeypatch.delenv(progress.SESSION_NAME, raising=False)
+    else:
+        monkeypatch.setenv(progress.SESSION_NAME, session)
+    summary = ilerleme()
+    assert str(summary).splitlines() == [TOTAL, *shown, NEXT, SAID["progress_whole"]]
+    page = summary._repr_html_()
+    assert (f"<code>{shown[2].split()[1].rstrip(':')}</code>" in page
+            and f"<p>{SAID['progress_whole']}</p>" in page)
+    other = SECOND_LESSON if shown is FIRST_LESSON else FIRST_LESSON
+    assert f"<code>{other[2].split()[1].rstrip(':')}</code>" not in page
 
 
 def test_the_next_step_is_the_first_thing_not_done_in_course_order(made_up_course):
     progress.record("verdict", id="01-olculmeyen", value=7, measured="7", held=True,
                     assumption=None)
-    assert str(ilerleme()).endswith("Sıradaki adım: 01-bir dersinde “01-denenen” alıştırması.")
+    assert str(ilerleme(hepsi=True)).endswith(
+        "Sıradaki adım: 01-bir dersinde “01-denenen” alıştırması.")
     for exercise_id in ("01-denenen", "01-bekleyen"):
         progress.record("check", id=exercise_id, passed=True)
-    assert str(ilerleme()).endswith("Sıradaki adım: 02-iki dersinde “02-bos” tahmini.")
+    assert str(ilerleme(hepsi=True)).endswith("Sıradaki adım: 02-iki dersinde “02-bos” tahmini.")
     progress.record("verdict", id="02-bos", value=1, measured="1", held=True, assumption=None)
     progress.record("check", id="02-son", passed=True)
-    summary = ilerleme()
+    summary = ilerleme(hepsi=True)
     assert str(summary).splitlines()[0] == "İlerlemeniz: 8/8 tamam (%100)."
     assert str(summary).endswith(SAID["progress_all_done"])
     assert "<a href" not in summary._repr_html_()

@@ -49,14 +49,17 @@ def test_its_marked_terms_link_to_the_glossary_beside_it_and_no_other_text_chang
 
 
 @pytest.mark.parametrize("name", lessons_in_order())
-def test_every_discussion_is_stored_folded_and_nothing_else_is(name):
-    """JupyterLab then shows only its first line: how to open it (tests/lab looks)."""
+def test_every_discussion_and_the_front_matter_are_stored_folded_and_nothing_else_is(name):
+    """JupyterLab then shows only its first line: of a discussion, how to open it (tests/lab
+    looks); of the front matter, its opening `---`."""
     student = nbformat.reads(student_notebook(read(name)).decode(), as_version=4)
     folded = [cell.source.splitlines()[0] for cell in student.cells
               if cell.metadata.get("jupyter", {}).get("source_hidden")]
     discussions = [cell for cell in read(name).cells if DISCUSSION in tags(cell)]
     assert len(discussions) >= read_definition(ROOT).minimums.predictions
-    assert folded == [folded_line(cell) for cell in discussions]
+    assert student.cells[0].cell_type == "raw" and student.cells[0].source == read(name).cells[
+        0].source
+    assert folded == ["---", *(folded_line(cell) for cell in discussions)]
     summary = words_in("tr")["section_folded"].format(title=read_definition(ROOT).sections.summary)
     assert folded.count(summary) == 1
 

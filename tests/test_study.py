@@ -138,9 +138,10 @@ def test_a_file_in_the_copys_place_is_refused(course, capsys):
 def test_the_command_says_where_the_copy_is_then_opens_jupyterlab_there(course, capsys,
                                                                      monkeypatch):
     opened = []
-    monkeypatch.setattr(study, "open_lab", lambda folder, root: opened.append((folder, root)))
+    monkeypatch.setattr(study, "open_lab",
+                        lambda folder, root, language: opened.append((folder, root, language)))
     cli.main(["--root", str(course), "study"])
-    assert opened == [(course / study.FOLDER, course)]
+    assert opened == [(course / study.FOLDER, course, "tr")]
     assert capsys.readouterr().out == STRINGS_TR["study_ready"].format(
         folder=f"{course / study.FOLDER}/", lessons=2) + "\n"
 
@@ -156,16 +157,26 @@ def test_jupyterlab_opens_in_the_copy_with_the_students_settings_over_the_enviro
     monkeypatch.setattr("jupyterlab.commands.get_app_dir", lambda: str(environment))
     folder = course / study.FOLDER
     study.prepare(course, folder, STRINGS_TR)
-    command = study.lab_command(folder)
+    command = study.lab_command(folder, "tr")
     settings = folder / study.LAB_SETTINGS
     assert f"--ServerApp.root_dir={folder.resolve()}" in command
     assert f"--LabApp.app_settings_dir={settings.resolve()}" in command
     assert json.loads((settings / "overrides.json").read_text(encoding="utf-8")) == {
         "@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
-        **STUDENT_SETTINGS}
+        **STUDENT_SETTINGS, study.TRANSLATION: {"locale": "tr_TR"}}
     assert (settings / "page_config.json").is_file()
     assert json.loads((environment / "settings" / "overrides.json").read_text(
         encoding="utf-8"))["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": False}
+
+
+@pytest.mark.parametrize(("language", "locale"), [("tr", "tr_TR"), ("en", None),
+                                                   ("tr_TR", "tr_TR"), ("t", None)])
+def test_jupyterlab_speaks_the_courses_language_where_its_language_pack_is_installed(
+        language, locale):
+    """This environment has JupyterLab's Turkish pack (a dependency), and no other."""
+    assert study.lab_locale(language) == locale
+    assert (study.student_settings(language).get(study.TRANSLATION)
+            == (None if locale is None else {"locale": locale}))
 
 
 def test_studying_changes_nothing_git_tracks(course):
@@ -176,7 +187,7 @@ def test_studying_changes_nothing_git_tracks(course):
     git("add", "-A")
     git("-c", "user.name=k", "-c", "user.email=k@k", "commit", "-q", "-m", "kurs")
     study.prepare(course, course / study.FOLDER, STRINGS_TR)
-    study.lab_settings(course / study.FOLDER)
+    study.lab_settings(course / study.FOLDER, "tr")
     run_and_save(course / study.FOLDER / LESSON)
     assert git("status", "--porcelain", "--ignored=no") == ""
 
@@ -187,7 +198,7 @@ def test_jupyterlab_is_allowed_to_start_as_root_and_only_then(tmp_path, monkeypa
     """JupyterLab refuses to run as root unless told it may: a student in a container as root
     would get a copy and no JupyterLab."""
     monkeypatch.setattr(study.os, "geteuid", lambda: user)
-    assert ("--ServerApp.allow_root=True" in study.lab_command(tmp_path)) is allowed
+    assert ("--ServerApp.allow_root=True" in study.lab_command(tmp_path, "tr")) is allowed
 
 
 @pytest.mark.slow  # starts a kernel
@@ -200,7 +211,7 @@ def test_a_kernel_of_the_copy_starts_with_the_students_tools(course, monkeypatch
     study.prepare(course, folder, STRINGS_TR)
     environment = {}
     monkeypatch.setattr(study.os, "execve", lambda program, argv, env: environment.update(env))
-    study.open_lab(folder, course)
+    study.open_lab(folder, course, "tr")
     said: list[str] = []
     manager, client = start_new_kernel(kernel_name="python3", env=environment, cwd=str(folder))
     try:

@@ -12,7 +12,7 @@ import pytest
 
 from course_copies import ROOT
 from clone import fresh_clone
-from lab_server import jupyterlab
+from lab_server import WINDOWING, jupyterlab
 from unavailable import unavailable
 
 STUDY = "python build.py study"  # what the README's student command runs, after installing
@@ -36,5 +36,5 @@ def student_lab(tmp_path_factory) -> StudentLab:
                     "the student's copy's test")
     home = tmp_path_factory.mktemp("jupyterlab")
     clone = fresh_clone(home / "kuyruk-kursu")
-    with jupyterlab([sys.executable, *STUDY.split()[1:]], clone, home) as base:
+    with jupyterlab([sys.executable, *STUDY.split()[1:]], clone, home, WINDOWING) as base:
         yield StudentLab(base, clone)

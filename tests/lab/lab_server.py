@@ -15,10 +15,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 TOKEN = "kuyruk-kursu-sinav"
-# Every cell in the page at once (JupyterLab otherwise renders only the cells in view), and
-# no question about news, which would also try to reach the network.
+# Every cell in the page at once (JupyterLab otherwise renders only the cells in view).
+WINDOWING = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}}
+# And, for a plain JupyterLab, no question about news (the student's copy says so itself).
 SETTINGS = {
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    **WINDOWING,
     "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
         "fetchNews": "false", "checkForUpdates": False},
 }
@@ -40,10 +42,11 @@ def _answers(url: str) -> bool:
         return False
 
 
-def configure(home: Path, port: int) -> dict[str, str]:
-    """Jupyter's configuration and settings under `home`: the environment to start with."""
+def configure(home: Path, port: int, user_settings: dict) -> dict[str, str]:
+    """Jupyter's configuration and `user_settings` under `home`: the environment to start
+    with."""
     settings = home / "settings"
-    for name, values in SETTINGS.items():
+    for name, values in user_settings.items():
         (settings / name).parent.mkdir(parents=True, exist_ok=True)
         (settings / name).write_text(json.dumps(values), encoding="utf-8")
     config = {"ServerApp": {"port": port, "port_retries": 0, "open_browser": False,
@@ -61,12 +64,14 @@ def configure(home: Path, port: int) -> dict[str, str]:
 
 
 @contextmanager
-def jupyterlab(command: list[str], cwd: Path, home: Path, timeout: float = 90) -> Iterator[str]:
-    """Run `command`, JupyterLab or what becomes it, in `cwd`; yields the server's address once
-    it answers. The server, and every kernel it started, is stopped whatever happens."""
+def jupyterlab(command: list[str], cwd: Path, home: Path, user_settings: dict = SETTINGS,
+               timeout: float = 90) -> Iterator[str]:
+    """Run `command`, JupyterLab or what becomes it, in `cwd`, with the student's
+    `user_settings`; yields the server's address once it answers. The server, and every kernel
+    it started, is stopped whatever happens."""
     port = free_port()
     log = home / "server.log"
-    server = subprocess.Popen(command, cwd=cwd, env=configure(home, port),
+    server = subprocess.Popen(command, cwd=cwd, env=configure(home, port, user_settings),
                               stdout=log.with_suffix(".out").open("w"), stderr=log.open("w"),
                               start_new_session=True)
     base = f"http://127.0.0.1:{port}"

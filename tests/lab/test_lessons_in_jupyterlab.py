@@ -25,6 +25,7 @@ from clone import git
 from course_copies import ROOT, lessons_in_order
 from explorer_controls import squeezed
 from lab_server import TOKEN
+from lab_words import LOCALE, lab
 from progress_in_browser import (
     Progress,
     check_progress_kept,
@@ -100,6 +101,7 @@ UNSAVED = ".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty"
 # Waiting polls every POLL ms, not at every frame: polling a page's whole text at every frame
 # keeps the browser busy for nothing; it gives up after LOADED ms, only when something is wrong.
 POLL, LOADED = 100, 120_000
+IDLE = lab("Idle")  # the kernel's state in the status bar
 
 
 class LabPage:
@@ -124,7 +126,7 @@ class LabPage:
     def open(self, name: str) -> None:
         """Open the lesson from the file browser; returns once its kernel is idle."""
         self.listing.filter(has_text=re.compile(f"^{re.escape(name)}$")).dblclick()
-        self.page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
+        self.page.locator(".jp-StatusBar-TextItem", has_text=IDLE).wait_for(timeout=60_000)
 
     def start_kernel(self, name: str) -> None:
         """Open lesson `name` until its kernel is idle, then leave it for a new page, the kernel
@@ -145,7 +147,7 @@ class LabPage:
         the one in sight first."""
         self.page.keyboard.press("Escape")
         while opened := self.page.locator(".jp-Notebook").count():
-            menu(self.page, "File", "Close and Shut Down Notebook")
+            menu(self.page, "File", "filemenu:close-and-cleanup")
             self.page.locator(".jp-Dialog-button.jp-mod-accept").click()
             self.page.wait_for_function(
                 "(n) => document.querySelectorAll('.jp-Notebook').length < n", arg=opened,
@@ -178,9 +180,10 @@ def page(lab_page, name):
     lab_page.close()
 
 
-def menu(page, name: str, item: str) -> None:
-    page.locator(".lm-MenuBar-itemLabel", has_text=name).click()
-    page.locator(".lm-Menu-itemLabel", has_text=item).click()
+def menu(page, name: str, command: str) -> None:
+    """Menu `name` (JupyterLab's English name), then its item for `command`."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=lab(name, "menu")).click()
+    page.locator(f".lm-Menu-item[data-command='{command}']").click()
 
 
 def flat(text: str) -> str:
@@ -240,7 +243,7 @@ def follow_the_next_step(page, following: str) -> None:
     link.click()
     tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current", has_text=following)
     tab.wait_for()
-    page.locator(".jp-StatusBar-TextItem", has_text="Idle").wait_for(timeout=60_000)
+    page.locator(".jp-StatusBar-TextItem", has_text=IDLE).wait_for(timeout=60_000)
 
 
 def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
@@ -266,8 +269,8 @@ def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
 def run_all(page, notebook: nbformat.NotebookNode) -> None:
     code_cells = sum(cell.cell_type == "code" and bool(cell.source.strip())
                      for cell in notebook.cells)
-    menu(page, "Run", "Restart Kernel and Run All Cells")
-    page.locator(".jp-Dialog-button", has_text="Restart").click()
+    menu(page, "Run", "runmenu:restart-and-run-all")
+    page.locator(".jp-Dialog-button.jp-mod-accept").click()
     page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
     page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
 
@@ -383,6 +386,23 @@ def test_progress_and_widgets_outlive_a_restart_a_save_and_a_reopening(student_l
     assert WIDGET_ERROR not in page.locator(".jp-Notebook").inner_text()
     assert page.locator(WIDGET_OUTPUTS).count() == widgets > 0  # each shown again
     lab_page.close()
+
+
+NEWS_QUESTION = "Would you like to get notified about official Jupyter news?"
+MENUS = ("File", "Edit", "View", "Run", "Kernel", "Tabs", "Settings", "Help")
+
+
+def test_jupyterlab_speaks_the_courses_language_and_asks_nothing_about_news(lab_page):
+    """After every lesson above: the menu bar's words are the language pack's, and no question
+    about Jupyter's news has come (the copy's settings turn it off; this server's do not)."""
+    page = lab_page.page
+    shown = page.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+    assert LOCALE is not None and shown[:len(MENUS)] == [lab(name, "menu") for name in MENUS]
+    assert shown[0] != "File"
+    page.screenshot(path=SCREENSHOTS / "jupyterlab-menu-bar.png", clip={
+        "x": 0, "y": 0, "width": 1280, "height": 120})
+    text = page.locator("body").text_content()
+    assert lab(NEWS_QUESTION) not in text and NEWS_QUESTION not in text
 
 
 def test_studying_changed_nothing_git_tracks(student_lab):

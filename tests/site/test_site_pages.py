@@ -1,5 +1,6 @@
 """What the pages show, and what they leave out."""
 
+import datetime
 import html as entities
 import json
 import re
@@ -10,6 +11,7 @@ from html.parser import HTMLParser
 from itertools import groupby
 
 import nbformat
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markupsafe import escape
@@ -18,6 +20,7 @@ from site_courses import SECOND, read_index, read_search_index
 from course_copies import LESSON, ROOT, edit_notebook, source, tagged
 from checks.markers import NOTEBOOK_ONLY, WIDGET_VIEW
 from publish.inputs import DEFAULTS
+from publish.pages import LessonInfo
 from publish.site import build_site
 from publish.student import GLOSSARY_NAME, student_notebook
 
@@ -55,6 +58,22 @@ def test_index_lists_the_lessons_in_order_with_objectives(course, tmp_path):
     assert "Kuyruklar ve Arka Plan İşleri" in html and "CC BY-SA 4.0" in html
     assert html.index(f'href="{PAGE}"') < html.index('href="02-ikinci-ders.html"')
     assert "Bir işin yanıtı bekletip bekletmediğini" in html
+
+
+def test_the_index_numbers_each_lesson_as_its_file_does(course, tmp_path):
+    """The files and the prose say lesson 01, 02; the list says so too, not 1., 2."""
+    index = (build_site(course, tmp_path / "site").out / "index.html").read_text(
+        encoding="utf-8")
+    for page in (PAGE, "02-ikinci-ders.html"):
+        assert (f'<li class="numbered">\n    <h3><a href="{page}"><span class="lesson-number">'
+                f'{page.split("-")[0]}</span> ') in index
+
+
+@pytest.mark.parametrize(("page", "number"), [("00-giris.html", "00"), ("7_son.html", "7"),
+                                              ("giris.html", None), ("2026.html", None)])
+def test_a_lessons_number_is_the_one_its_file_name_starts_with(page, number):
+    info = LessonInfo(page, "", "", [], datetime.date(2026, 1, 1), "", None)
+    assert info.number == number
 
 
 def test_lesson_page_shows_front_matter_prose_code_and_outputs(course, tmp_path):
