@@ -10,6 +10,7 @@ import argparse
 import gc
 import os
 import sys
+import webbrowser
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -147,9 +148,10 @@ def publish(root: Path, out: Path | None, port: int | None, lite: bool,
     return preview(root, port, lite, lambda: build(root, out, lite, instructor))
 
 
-def study(root: Path) -> int:
+def study(root: Path, lab_options: list[str]) -> int:
     """Prepare the student's copy of the course, say what went beside a changed lesson, then
-    become JupyterLab in it; returns only on an error."""
+    become JupyterLab in it, with `lab_options`; where a JupyterLab already serves the copy,
+    open that one in the browser instead and return 0. Otherwise returns only on an error."""
     from checks.definition import CourseError, read_definition
     from publish import study as copy
     from publish.strings import interface_strings
@@ -159,9 +161,13 @@ def study(root: Path) -> int:
         strings = interface_strings(definition.interface_language, definition.path)
         for line in copy.prepare(root, folder, strings):
             print(line)
+        if (address := copy.running_lab(folder)) is not None:
+            print(strings["study_running"].format(address=address))
+            webbrowser.open(address)
+            return 0
         print(strings["study_ready"].format(folder=f"{folder}{os.sep}",
                                             lessons=len(dict.fromkeys(definition.lessons))))
-        copy.open_lab(folder, root, definition.interface_language)
+        copy.open_lab(folder, root, definition.interface_language, lab_options)
     except (CourseError, SiteError) as error:
         print(f"error: {error}", file=sys.stderr)
     except OSError as error:
@@ -233,7 +239,8 @@ COMMANDS = {
     "serve": ("build, then preview it on localhost, rebuilding it and reloading its pages on "
               "every save", ""),
     "study": ("prepare the student's copy of the course in ROOT/calisma (a changed lesson is "
-              "never overwritten) and open it in JupyterLab", ""),
+              "never overwritten) and open it in JupyterLab, or the JupyterLab already serving "
+              "it; JupyterLab's own options go after --", "[-- JUPYTERLAB_OPTION ...]"),
     "mark": ("link each glossary term at its first mention in the lesson that introduces it, "
              "unless it is marked there already", ""),
     "new": ("start a lesson, its skeleton and its exercises' module, in the course's order",
@@ -332,9 +339,15 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
     for option, (commands, settings) in OPTIONS.items():
         parser.add_argument(option, **{**settings, "help": f"with {_goes_with(commands)}: "
                                        f"{settings['help']}"})
+    # After `--`, JupyterLab's own options, for `study` (`study -- --port=8890`).
+    given, lab_options = ((given[:given.index("--")], given[given.index("--") + 1:])
+                          if "--" in given else (given, []))
     # Intermixed: options may stand between the command and its lesson paths (run --lite X),
     # and the check below then names the option, not the path.
-    args = parser.parse_intermixed_args(argv)
+    args = parser.parse_intermixed_args(given)
+    args.lab_options = lab_options
+    if lab_options and args.command != "study":
+        parser.error("options after -- are JupyterLab's, and go with 'study'")
     if args.command == "new":
         if len(args.lessons) != 2:
             parser.error("'new' takes the lesson's name and title: new NN-name \"Title\"")
@@ -379,7 +392,7 @@ def run_command(args: argparse.Namespace) -> int:
         return publish(args.root, args.out, DEFAULT_PORT if args.port is None else args.port,
                        args.lite, args.instructor)
     if args.command == "study":
-        return study(args.root)
+        return study(args.root, args.lab_options)
     if args.command == "mark":
         return mark(args.root)
     if args.command == "new":

@@ -93,6 +93,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_beside": "Dersin yeni sürümü, değiştirdiğiniz {name} dosyasının yanına yazıldı: "
                         "{beside}",
         "study_newer": "yeni",
+        "study_broken": "{name} bir defter olarak okunamıyor (bozuk JSON) ve olduğu gibi "
+                        "bırakıldı; dersin temiz hâli için dosyayı silip bu komutu yeniden "
+                        "çalıştırın.",
+        "study_running": "Çalışma kopyanızı zaten bir JupyterLab sunuyor; tarayıcıda "
+                         "açılıyor: {address}",
         "not_a_course": "{folder} bir kursun klasörü değil ({definition} yok); komutu kursun "
                         "klasöründe çalıştırın.",
         "search_more": "{total} sonuç bulundu; ilk {n} tanesi gösteriliyor.",
@@ -189,6 +194,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_beside": "The course's new version of {name}, which you changed, was written "
                         "beside it: {beside}",
         "study_newer": "new",
+        "study_broken": "{name} cannot be read as a notebook (broken JSON) and was left as it "
+                        "is; for the lesson as new, delete the file and run this command "
+                        "again.",
+        "study_running": "A JupyterLab already serves your copy; opening it in the browser: "
+                         "{address}",
         "not_a_course": "{folder} is not a course's folder (it has no {definition}); run the "
                         "command in the course's folder.",
         "search_more": "{total} results found; showing the first {n}.",

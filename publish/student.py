@@ -20,9 +20,10 @@ GLOSSARY_NAME = "glossary.yaml"  # beside the student's notebooks: their marked 
 # state is saved with its notebook, so that a lesson run, saved and opened again shows its
 # forms and explorers, not "Error displaying widget: model not found"; and no question, at
 # every start, whether to fetch Jupyter's news (in English, from the network).
-STUDENT_SETTINGS = {"@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
-                    "@jupyterlab/apputils-extension:notification": {
-                        "fetchNews": "false", "checkForUpdates": False}}
+STUDENT_SETTINGS: dict[str, dict[str, object]] = {
+    "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": True},
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false",
+                                                    "checkForUpdates": False}}
 
 
 def _student_cell(cell: NotebookNode) -> NotebookNode:

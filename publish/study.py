@@ -27,6 +27,11 @@ FOLDER = Path("calisma")  # under the course's root; it ignores itself in git
 # ilerleme.jsonl, which preparing the copy again never touches).
 RECORD = STUDY_MARKER
 LAB_SETTINGS = ".jupyterlab"  # JupyterLab's application settings for the copy
+# Jupyter's runtime files (the server's address, the kernels' connection files) and
+# JupyterLab's workspaces, kept in the copy instead of the home folder; there the study command
+# also finds a JupyterLab already serving the copy.
+RUNTIME_DIR = Path(".jupyter") / "runtime"
+WORKSPACES_DIR = Path(".jupyter") / "workspaces"
 LANGUAGE_PACKS = "jupyterlab.languagepack"  # the entry points of JupyterLab's language packs
 TRANSLATION = "@jupyterlab/translation-extension:plugin"  # its setting `locale` picks one
 # The copy's kernels' IPython folder: its startup file gives every kernel the student's tools,
@@ -150,8 +155,22 @@ def prepare(root: Path, folder: Path, strings: dict[str, str]) -> list[str]:
         beside = _place(copy, name, data, strings["study_newer"])
         if beside is not None:
             said.append(strings["study_beside"].format(name=name, beside=beside))
+        if name.endswith(".ipynb") and not _a_notebook(folder / name):
+            said.append(strings["study_broken"].format(name=name))
     copy.save_record()
     return said
+
+
+def _a_notebook(path: Path) -> bool:
+    """Whether the file at `path` is JSON that JupyterLab can open as a notebook (a missing
+    one is no broken one: the command has just written it back)."""
+    try:
+        notebook = json.loads(path.read_bytes())
+    except FileNotFoundError:
+        return True
+    except (OSError, ValueError):
+        return False
+    return isinstance(notebook, dict) and isinstance(notebook.get("cells"), list)
 
 
 def lab_locale(language: str) -> str | None:
@@ -165,9 +184,10 @@ def lab_locale(language: str) -> str | None:
 def student_settings(language: str) -> dict[str, dict[str, object]]:
     """What the copy's JupyterLab settings override: the student's settings, and JupyterLab's
     language the course's, where a language pack for it is installed."""
-    locale = lab_locale(language)
-    return {**STUDENT_SETTINGS,
-            **({TRANSLATION: {"locale": locale}} if locale is not None else {})}
+    settings: dict[str, dict[str, object]] = dict(STUDENT_SETTINGS)
+    if (locale := lab_locale(language)) is not None:
+        settings[TRANSLATION] = {"locale": locale}
+    return settings
 
 
 def lab_settings(folder: Path, language: str) -> Path:
@@ -195,24 +215,36 @@ def running_as_root() -> bool:
     return hasattr(os, "geteuid") and os.geteuid() == 0
 
 
-def lab_command(folder: Path, language: str) -> list[str]:
+def lab_command(folder: Path, language: str, options: list[str]) -> list[str]:
     """JupyterLab in the copy, started as the README starts it: the kernel's messages encrypted
     where pyzmq can (so it does not warn on every start); as root (a container's user, often),
-    allowed to start, which JupyterLab otherwise refuses."""
+    allowed to start, which JupyterLab otherwise refuses; then the student's own `options`
+    (`--port=8890`), which JupyterLab reads last."""
     from checks.run_lesson import TRANSPORT_ENCRYPTION
     return [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={folder.resolve()}",
             f"--LabApp.app_settings_dir={lab_settings(folder, language).resolve()}",
             f"--KernelManager.transport_encryption={TRANSPORT_ENCRYPTION}",
-            *(["--ServerApp.allow_root=True"] if running_as_root() else [])]
+            *(["--ServerApp.allow_root=True"] if running_as_root() else []), *options]
 
 
-def open_lab(folder: Path, root: Path, language: str) -> None:
+def running_lab(folder: Path) -> str | None:
+    """The address of a JupyterLab already serving the copy, with its token, if one is."""
+    from jupyter_server.serverapp import list_running_servers
+    for server in list_running_servers(str(folder / RUNTIME_DIR)):
+        if Path(str(server.get("root_dir", ""))).resolve() == folder.resolve():
+            return f"{str(server['url']).rstrip('/')}/lab?token={server.get('token', '')}"
+    return None
+
+
+def open_lab(folder: Path, root: Path, language: str, options: list[str]) -> None:
     """This process becomes JupyterLab in the copy (so stopping it stops JupyterLab), in the
-    course's `language`, its kernels importing the course's own packages from `root` and
-    starting with the student's tools (the copy's IPython folder)."""
-    command = lab_command(folder, language)
+    course's `language`, with the student's `options`, its kernels importing the course's own
+    packages from `root` and starting with the student's tools (the copy's IPython folder)."""
+    command = lab_command(folder, language, options)
     sys.stdout.flush()
     sys.stderr.flush()
     environment = with_course_on_path(root, os.environ)
     environment["IPYTHONDIR"] = str((folder / IPYTHON_DIR).resolve())
+    environment["JUPYTER_RUNTIME_DIR"] = str((folder / RUNTIME_DIR).resolve())
+    environment["JUPYTERLAB_WORKSPACES_DIR"] = str((folder / WORKSPACES_DIR).resolve())
     os.execve(command[0], command, environment)

@@ -335,5 +335,5 @@ def test_the_students_jupyterlab_imports_the_courses_own_packages(tmp_path, monk
     started = {}
     monkeypatch.setattr(study.os, "execve", lambda program, argv, env: started.update(env))
     monkeypatch.setenv("PYTHONPATH", "/elsewhere")
-    study.open_lab(root / study.FOLDER, root, "en")
+    study.open_lab(root / study.FOLDER, root, "en", [])
     assert started["PYTHONPATH"].split(os.pathsep) == [str(root.resolve()), "/elsewhere"]

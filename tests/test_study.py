@@ -2,6 +2,7 @@
 ever overwriting a lesson the student changed; JupyterLab opened in it."""
 
 import json
+import os
 import platform
 import subprocess
 from pathlib import Path
@@ -119,6 +120,42 @@ def test_a_deleted_lesson_comes_back_and_a_lost_record_keeps_the_students_work(c
         assert (folder / LESSON).read_bytes() == students
 
 
+def test_a_students_lesson_broken_into_no_json_is_kept_and_said_each_time(course):
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    (folder / LESSON).write_text('{"cells": [', encoding="utf-8")  # cut short
+    for _ in range(2):
+        said = study.prepare(course, folder, STRINGS_TR)
+        assert STRINGS_TR["study_broken"].format(name=LESSON) in said
+        assert (folder / LESSON).read_text(encoding="utf-8") == '{"cells": ['
+    (folder / LESSON).unlink()  # as the sentence says
+    assert study.prepare(course, folder, STRINGS_TR) == []
+    assert (folder / LESSON).read_bytes() == study.course_files(course)[LESSON]
+
+
+def test_a_jupyterlab_already_serving_the_copy_is_opened_not_a_second_one(course, capsys,
+                                                                         monkeypatch):
+    folder = course / study.FOLDER
+    study.prepare(course, folder, STRINGS_TR)
+    runtime = folder / study.RUNTIME_DIR
+    runtime.mkdir(parents=True)
+    server = {"pid": os.getpid(), "url": "http://localhost:8891/", "token": "abc",
+              "root_dir": str(folder)}
+    elsewhere = {**server, "url": "http://localhost:8892/", "root_dir": str(course)}
+    (runtime / "jpserver-1.json").write_text(json.dumps(elsewhere), encoding="utf-8")
+    opened: list[str] = []
+    monkeypatch.setattr(cli.webbrowser, "open", opened.append)
+    monkeypatch.setattr(study, "open_lab", lambda *args: opened.append("new"))
+    assert cli.main(["--root", str(course), "study"]) == 1  # the other folder's: a new one
+    assert opened == ["new"]
+    (runtime / "jpserver-2.json").write_text(json.dumps(server), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["--root", str(course), "study"]) == 0
+    address = "http://localhost:8891/lab?token=abc"
+    assert opened == ["new", address]
+    assert capsys.readouterr().out == STRINGS_TR["study_running"].format(address=address) + "\n"
+
+
 def test_a_lesson_that_cannot_be_read_writes_nothing_and_names_the_file(course, capsys):
     (course / LESSONS_DIR / LESSON).write_text("{", encoding="utf-8")
     assert cli.main(["--root", str(course), "study"]) == 1
@@ -138,12 +175,14 @@ def test_a_file_in_the_copys_place_is_refused(course, capsys):
 def test_the_command_says_where_the_copy_is_then_opens_jupyterlab_there(course, capsys,
                                                                      monkeypatch):
     opened = []
-    monkeypatch.setattr(study, "open_lab",
-                        lambda folder, root, language: opened.append((folder, root, language)))
+    monkeypatch.setattr(study, "open_lab", lambda folder, root, language, options: opened.append(
+        (folder, root, language, options)))
     cli.main(["--root", str(course), "study"])
-    assert opened == [(course / study.FOLDER, course, "tr")]
-    assert capsys.readouterr().out == STRINGS_TR["study_ready"].format(
-        folder=f"{course / study.FOLDER}/", lessons=2) + "\n"
+    cli.main(["--root", str(course), "study", "--", "--port=8890", "--no-browser"])
+    assert opened == [(course / study.FOLDER, course, "tr", []),
+                      (course / study.FOLDER, course, "tr", ["--port=8890", "--no-browser"])]
+    assert capsys.readouterr().out == 2 * (STRINGS_TR["study_ready"].format(
+        folder=f"{course / study.FOLDER}/", lessons=2) + "\n")
 
 
 def test_jupyterlab_opens_in_the_copy_with_the_students_settings_over_the_environments(
@@ -157,10 +196,11 @@ def test_jupyterlab_opens_in_the_copy_with_the_students_settings_over_the_enviro
     monkeypatch.setattr("jupyterlab.commands.get_app_dir", lambda: str(environment))
     folder = course / study.FOLDER
     study.prepare(course, folder, STRINGS_TR)
-    command = study.lab_command(folder, "tr")
+    command = study.lab_command(folder, "tr", ["--port=8890"])
     settings = folder / study.LAB_SETTINGS
     assert f"--ServerApp.root_dir={folder.resolve()}" in command
     assert f"--LabApp.app_settings_dir={settings.resolve()}" in command
+    assert command[-1] == "--port=8890"  # the student's own, read last
     assert json.loads((settings / "overrides.json").read_text(encoding="utf-8")) == {
         "@jupyterlab/apputils-extension:themes": {"theme": "JupyterLab Dark"},
         **STUDENT_SETTINGS, study.TRANSLATION: {"locale": "tr_TR"}}
@@ -198,7 +238,7 @@ def test_jupyterlab_is_allowed_to_start_as_root_and_only_then(tmp_path, monkeypa
     """JupyterLab refuses to run as root unless told it may: a student in a container as root
     would get a copy and no JupyterLab."""
     monkeypatch.setattr(study.os, "geteuid", lambda: user)
-    assert ("--ServerApp.allow_root=True" in study.lab_command(tmp_path, "tr")) is allowed
+    assert ("--ServerApp.allow_root=True" in study.lab_command(tmp_path, "tr", [])) is allowed
 
 
 @pytest.mark.slow  # starts a kernel
@@ -211,7 +251,9 @@ def test_a_kernel_of_the_copy_starts_with_the_students_tools(course, monkeypatch
     study.prepare(course, folder, STRINGS_TR)
     environment = {}
     monkeypatch.setattr(study.os, "execve", lambda program, argv, env: environment.update(env))
-    study.open_lab(folder, course, "tr")
+    study.open_lab(folder, course, "tr", [])
+    assert Path(environment["JUPYTER_RUNTIME_DIR"]) == (folder / study.RUNTIME_DIR).resolve()
+    assert Path(environment["JUPYTERLAB_WORKSPACES_DIR"]).is_relative_to(folder.resolve())
     said: list[str] = []
     manager, client = start_new_kernel(kernel_name="python3", env=environment, cwd=str(folder))
     try:
