@@ -71,12 +71,20 @@ def _front_matter_folded(cells: list[NotebookNode]) -> list[NotebookNode]:
     return cells
 
 
+# What JupyterLab's widget manager, saving the widgets' state (STUDENT_SETTINGS), writes into a
+# notebook that shows no widget: stored so, a lesson opened and saved stays byte for byte as it
+# was written.
+NO_WIDGETS = {"application/vnd.jupyter.widget-state+json": {
+    "state": {}, "version_major": 2, "version_minor": 0}}
+
+
 def _student_metadata(metadata: NotebookNode, kernelspec: dict | None,
                       python: str | None) -> NotebookNode:
-    """The lesson's metadata without the answer key (its predictions' measurements), with
-    `kernelspec` in place of the lesson's, if given, and its language's version `python`, if
-    given."""
+    """The lesson's metadata without the answer key (its predictions' measurements) and with no
+    widget's state, with `kernelspec` in place of the lesson's, if given, and its language's
+    version `python`, if given."""
     kept = NotebookNode({key: value for key, value in metadata.items() if key != MEASUREMENTS})
+    kept.widgets = NotebookNode(NO_WIDGETS)
     if kernelspec is not None:
         kept.kernelspec = NotebookNode(kernelspec)
     if python is not None and "language_info" in kept:
@@ -87,7 +95,8 @@ def _student_metadata(metadata: NotebookNode, kernelspec: dict | None,
 def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None,
                      python: str | None = None) -> bytes:
     """The lesson with no stored output, no instructor's note or claim and no answer key, as
-    nbformat writes it (without validating again what the linter validated); with `kernelspec`
+    nbformat writes it to a file, ending with a line break (without validating again what the
+    linter validated); with `kernelspec`
     in place of the lesson's, if given. `python`, the version of the Python its kernels will
     run, is what JupyterLab writes into the notebook as the kernel starts: written here, opening
     the notebook changes nothing in it."""
@@ -96,4 +105,4 @@ def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None,
                                          notebook))
     metadata = _student_metadata(notebook.metadata, kernelspec, python)
     return nbformat.versions[4].writes_json(
-        NotebookNode(notebook, cells=cells, metadata=metadata)).encode()
+        NotebookNode(notebook, cells=cells, metadata=metadata)).encode() + b"\n"

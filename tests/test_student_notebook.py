@@ -10,7 +10,7 @@ from checks.glossary import MARK_TARGET
 from checks.markers import CLAIM, DISCUSSION, INSTRUCTOR, MEASUREMENTS, tags
 from checks.words import words_in
 from course_copies import ROOT, lessons_in_order
-from publish.student import GLOSSARY_NAME, student_notebook
+from publish.student import GLOSSARY_NAME, NO_WIDGETS, student_notebook
 
 
 def read(name: str) -> nbformat.NotebookNode:
@@ -31,8 +31,8 @@ def test_a_student_notebook_has_no_output_no_note_and_no_claim(name):
             assert cell.outputs == [] and cell.execution_count is None
     assert any(cell.cell_type == "code" and cell.outputs for cell in source.cells)
     assert source.metadata[MEASUREMENTS]  # the instructor's answer key stays with the lesson
-    assert student.metadata == {key: value for key, value in source.metadata.items()
-                                if key != MEASUREMENTS}
+    assert student.metadata == {**{key: value for key, value in source.metadata.items()
+                                   if key != MEASUREMENTS}, "widgets": NO_WIDGETS}
 
 
 @pytest.mark.parametrize("name", lessons_in_order())

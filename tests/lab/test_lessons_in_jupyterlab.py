@@ -10,7 +10,9 @@ browser, as a student does, and closes it with File > Close and Shut Down Notebo
 next lesson opens alone, with a kernel of its own. The first lesson's run also makes the progress
 that the restart's test then looks for, so that the first lesson runs twice, not four times."""
 
+import json
 import re
+import time
 from pathlib import Path
 
 import nbformat
@@ -34,7 +36,7 @@ from progress_in_browser import (
     progress_in,
 )
 from publish.student import GLOSSARY_NAME
-from publish.study import FOLDER
+from publish.study import FOLDER, RECORD, sha256
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
 SAID = words_in(read_definition(ROOT).language)  # the student tools' words in the course
@@ -292,11 +294,26 @@ def discussions_shown(page, notebook: nbformat.NotebookNode) -> list[bool]:
     return shown
 
 
+def saved_unchanged(page, folder: Path, name: str) -> None:
+    """Saved by JupyterLab as soon as it is open (as its autosave would), the lesson is byte for
+    byte what the study command wrote and recorded: a course update goes in its place."""
+    path = folder / name
+    before = path.stat().st_mtime_ns
+    page.keyboard.press("Control+s")
+    deadline = time.monotonic() + LOADED / 1000
+    while path.stat().st_mtime_ns == before:
+        assert time.monotonic() < deadline, f"JupyterLab never saved {name}"
+        time.sleep(0.05)
+    record = json.loads((folder / RECORD).read_text(encoding="utf-8"))["files"]
+    assert sha256(path.read_bytes()) == record[name], f"JupyterLab's save changed {name}"
+
+
 @pytest.mark.parametrize("name", lessons_in_order())
 def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, page, name,
                                                        first_lesson):
     notebook = student_copy(student_lab, name)
     assert page.locator(UNSAVED).count() == 0  # opening it, its kernel ready, changed nothing
+    saved_unchanged(page, student_lab.clone / FOLDER, name)
     assert page.locator(".jp-OutputArea-output").count() == 0  # nothing under any prediction
     unrun = page.locator(".jp-Notebook").inner_text()
     assert "Eğitmen notu" not in unrun  # no instructor's note, and no claim stating a result:
