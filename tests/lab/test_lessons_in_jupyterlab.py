@@ -10,6 +10,7 @@ browser, as a student does, and closes it with File > Close and Shut Down Notebo
 next lesson opens alone, with a kernel of its own. The first lesson's run also makes the progress
 that the restart's test then looks for, so that the first lesson runs twice, not four times."""
 
+import difflib
 import json
 import re
 import time
@@ -35,7 +36,8 @@ from progress_in_browser import (
     make_progress,
     progress_in,
 )
-from publish.student import GLOSSARY_NAME, NO_WIDGETS
+from publish.student import GLOSSARY_NAME
+from publish import study
 from publish.study import FOLDER, RECORD, sha256
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
@@ -301,18 +303,29 @@ def saved_unchanged(page, folder: Path, name: str) -> None:
     before = path.stat().st_mtime_ns
     page.keyboard.press("Control+s")
     deadline = time.monotonic() + LOADED / 1000
-    while path.stat().st_mtime_ns == before:
+    while (saved := whole_notebook(path, before)) is None:  # Jupyter writes the file in place
         assert time.monotonic() < deadline, f"JupyterLab never saved {name}"
         time.sleep(0.05)
+    written = study.course_files(folder.parent)[name]
     record = json.loads((folder / RECORD).read_text(encoding="utf-8"))["files"]
-    saved = path.read_bytes()
-    if sha256(saved) != record[name]:  # saved before the widget manager was ready (a loaded
-        # machine): the one difference allowed is its empty state left out
-        notebook = json.loads(saved)
-        assert "widgets" not in notebook["metadata"], f"JupyterLab's save changed {name}"
-        notebook["metadata"]["widgets"] = NO_WIDGETS
-        assert sha256(nbformat.writes(nbformat.from_dict(notebook)).encode() + b"\n") == \
-            record[name], f"JupyterLab's save changed {name}"
+    assert sha256(written) == record[name]
+    assert saved == written, f"JupyterLab's save changed {name}:\n" + "\n".join(
+        list(difflib.unified_diff(written.decode().splitlines(), saved.decode().splitlines(),
+                                  lineterm="", n=1))[:40])
+
+
+def whole_notebook(path: Path, before: int) -> bytes | None:
+    """The file's bytes once it was written after `before` and holds a whole notebook: Jupyter
+    truncates the file, writes the notebook, then, in a write of its own, its last line
+    break (nbformat.write)."""
+    if path.stat().st_mtime_ns == before:
+        return None
+    data = path.read_bytes()
+    try:
+        json.loads(data)
+    except ValueError:
+        return None
+    return data if data.endswith(b"\n") else None
 
 
 @pytest.mark.parametrize("name", lessons_in_order())
@@ -321,6 +334,8 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     notebook = student_copy(student_lab, name)
     assert page.locator(UNSAVED).count() == 0  # opening it, its kernel ready, changed nothing
     saved_unchanged(page, student_lab.clone / FOLDER, name)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-top.png")  # as it opens
     assert page.locator(".jp-OutputArea-output").count() == 0  # nothing under any prediction
     unrun = page.locator(".jp-Notebook").inner_text()
     assert "Eğitmen notu" not in unrun  # no instructor's note, and no claim stating a result:
@@ -329,7 +344,6 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     assert not any(discussions_shown(page, notebook))  # each shows only how to open it
     placeholder = page.locator(".jp-Placeholder", has_text=SAID["discussion_folded"]).first
     placeholder.scroll_into_view_if_needed()
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-folded.png")
     summary = SAID["section_folded"].format(title=read_definition(ROOT).sections.summary)
     page.locator(".jp-Placeholder", has_text=summary).scroll_into_view_if_needed()
