@@ -51,6 +51,21 @@ def test_a_process_deaf_to_sigterm_is_killed() -> None:
     assert surec.popen.returncode == -signal.SIGKILL
 
 
+# A child that starts a grandchild deaf to SIGTERM, prints its pid, and itself dies of SIGTERM.
+PARENT_OF_A_DEAF_CHILD = (
+    "import signal, subprocess, sys; p = subprocess.Popen([sys.executable, '-c', "
+    "'import signal; signal.signal(signal.SIGTERM, signal.SIG_IGN); "
+    "print(\"sagir\", flush=True); signal.pause()'], stdout=subprocess.PIPE); "
+    "p.stdout.readline(); print('torun', p.pid, flush=True); signal.pause()")
+
+
+def test_a_grandchild_deaf_to_sigterm_is_gone_though_its_parent_left_at_once() -> None:
+    """The group's leader ends at the SIGTERM; what of its group ignored it is killed after."""
+    with Surec([sys.executable, "-c", PARENT_OF_A_DEAF_CHILD]) as surec:
+        grandchild = int(surec.bekle("torun").split()[1])
+    assert surec.popen.returncode == -signal.SIGTERM and gone(grandchild)
+
+
 def test_redis_server_is_gone_after_the_block() -> None:
     require_redis_server()
     import redis
@@ -140,6 +155,18 @@ def test_a_reader_keeps_partial_lines_until_they_end() -> None:
             okuyucu.bekle("yarim", sure=0.05)
         os.write(yazma, b"im satir\r\n")
         assert okuyucu.bekle("yarim", sure=1) == "yarim satir"
+    finally:
+        os.close(okuma)
+        os.close(yazma)
+
+
+def test_a_line_waited_for_is_taken_a_second_wait_finds_the_next() -> None:
+    okuma, yazma = os.pipe()
+    try:
+        okuyucu = SatirOkuyucu(okuma, "boru")
+        os.write(yazma, b"hazir 1\nhazir 2\n")
+        assert okuyucu.bekle("hazir", sure=1) == "hazir 1"
+        assert okuyucu.bekle("hazir", sure=1) == "hazir 2"
     finally:
         os.close(okuma)
         os.close(yazma)
