@@ -287,13 +287,17 @@ def measured_rate_limit():
 
 
 def measured_lifetime():
-    return f"{cakisan_sure(cakismasiz_kosusu(30).iz):g} sn"
+    seconds = cakisan_sure(cakismasiz_kosusu(30).iz)
+    assert seconds == int(seconds)
+    return int(seconds)
 
 
 MEASURED = {"03-sogan": (measured_onion, "A → B → C → iş → C → B → A"),
             "03-yutulan": (measured_swallowed, "tamamlandı"),
             "03-hiz-siniri": (measured_rate_limit, "hız-6"),
-            "03-omur": (measured_lifetime, "50 sn")}
+            "03-omur": (measured_lifetime, 50)}
+# A whole-number prediction's wrong answers: each with the words for below and above.
+WRONG_NUMBERS = {"03-omur": {0: "az", 30: "az", 70: "çok", 100: "çok"}}
 
 
 def lesson_cells():
@@ -389,8 +393,12 @@ def test_the_measured_value_is_a_choice_and_every_other_choice_has_its_assumptio
         prediction_id):
     measure, right = MEASURED[prediction_id]
     prediction = PREDICTIONS[prediction_id]
-    assert measure() == right and right in prediction.choices
-    assert set(prediction.assumptions) == set(prediction.choices)
+    assert measure() == right
+    if prediction.choices:
+        assert right in prediction.choices
+        assert set(prediction.assumptions) == set(prediction.choices)
+    else:
+        assert set(prediction.assumptions) == {"az", "çok"}
 
 
 @pytest.mark.parametrize("prediction_id", MEASURED)
@@ -402,18 +410,21 @@ def test_a_right_prediction_holds(prediction_id, capsys):
     assert capsys.readouterr().out == f"✔ Tahmininiz tuttu: ölçülen {right}.\n"
 
 
-@pytest.mark.parametrize("prediction_id,wrong", [
-    (prediction_id, wrong) for prediction_id in MEASURED
-    for wrong in PREDICTIONS[prediction_id].assumptions if wrong != MEASURED[prediction_id][1]])
+@pytest.mark.parametrize("prediction_id,wrong,assumption", [
+    *((prediction_id, wrong, wrong) for prediction_id in MEASURED
+      if PREDICTIONS[prediction_id].choices
+      for wrong in PREDICTIONS[prediction_id].assumptions if wrong != MEASURED[prediction_id][1]),
+    *((prediction_id, wrong, key) for prediction_id, numbers in WRONG_NUMBERS.items()
+      for wrong, key in numbers.items())])
 def test_a_wrong_prediction_gets_the_assumption_the_measurement_breaks(
-        prediction_id, wrong, capsys):
+        prediction_id, wrong, assumption, capsys):
     measure, right = MEASURED[prediction_id]
     save_prediction(prediction_id, wrong)
     capsys.readouterr()
     tahmin_sonucu(prediction_id, measure())
     out = " ".join(capsys.readouterr().out.split())
     assert out.startswith(f"✘ Tahmininiz: {wrong}. Ölçülen: {right}.")
-    assert PREDICTIONS[prediction_id].assumptions[wrong] in out
+    assert PREDICTIONS[prediction_id].assumptions[assumption] in out
 
 
 def test_with_no_prediction_the_measurement_prints_nothing(capsys):
