@@ -1,8 +1,8 @@
-"""Ders 06: kitaplığı, onayı ve havuzu seç; işçi görevin ortasında ölünce ya da görev
+"""Ders 06: kütüphaneyi, onayı ve havuzu seç; işçi görevin ortasında ölünce ya da görev
 görünürlük süresini aşınca modellerin söylediğini, dersin son gerçek koşusunun yanında gör: bir
 şekilde olay olay, altında sayımlarıyla.
 
-Gerçek süreç başlatmaz, kuyruk kitaplığı yüklemez (tarayıcıda da çalışır): modellerin
+Gerçek süreç başlatmaz, kuyruk kütüphanesini yüklemez (tarayıcıda da çalışır): modellerin
 söylediğini çekirdekten (`kernel.gercek.tahmin`) alır, dersin ölçtüğü sonuçları okur."""
 
 import html
@@ -131,14 +131,14 @@ def gercek_tablosu(ayar: Ayar, durum: str, oran: float = 1.5, isci: int = 2,
 
 def gercek_kasifi(olumler: Sequence[OlumSonucu] = (),
                   gorunurluk: GorunurlukSonucu | None = None) -> Panel:
-    """Ders 06: kitaplığı, onayı, havuzu ve durumu seç; modellerin söylediğini dersin son
+    """Ders 06: kütüphaneyi, onayı, havuzu ve durumu seç; modellerin söylediğini dersin son
     gerçek koşusunun (`olumler`, `gorunurluk`; verilmezse yalnız modeller) yanında gör.
 
     Huey'de `acks_late` ve havuz, ölümde oran ve işçi sayısı kapalıdır; görünürlük aşılırken
     de ileti görev bitmeden kuyruktan gidiyorsa ikisi hiçbir şeyi değiştirmez, kapalı durur."""
     hizali = {"description_width": "9em"}  # etiketler kısalmadan sığsın, izler hizalansın
     kitaplik = widgets.Dropdown(options=list(KITAPLIKLAR), value="Celery",
-                                description="kitaplık", style=hizali)
+                                description="kütüphane", style=hizali)
     gec_onay = widgets.Checkbox(value=True, description="geç onay (acks_late)", indent=False,
                                 layout=widgets.Layout(width="auto"))
     havuz = widgets.Dropdown(options=list(HAVUZLAR), value="prefork", description="havuz",

@@ -175,7 +175,7 @@ def test_it_opens_on_celery_acks_late_killed_mid_task_model_and_real_run_side_by
     assert (ratio.value, ratio.min, ratio.max, ratio.step) == (1.5, 0.5, 4, 0.5)
     assert (workers.value, workers.min, workers.max) == (2, 1, 3)
     assert [c.description for c in controls(panel)] == [
-        "kitaplık", "geç onay (acks_late)", "havuz", "durum", "süre / görünürlük",
+        "kütüphane", "geç onay (acks_late)", "havuz", "durum", "süre / görünürlük",
         "işçi sayısı"]
     onay, counts = tables(panel)
     assert onay[1] == ["Celery acks_late", "görev bitince", "yeniden koşar"]

@@ -1,4 +1,4 @@
-"""Gerçek kuyruklar (ders 06): kursun ölçümleri iki gerçek kitaplıkta, gerçek süreçlerle.
+"""Gerçek kuyruklar (ders 06): kursun ölçümleri iki gerçek kütüphanede, gerçek süreçlerle.
 
 - `surec`: kendi süreç grubunda başlayan, çekirdekle birlikte ölen çocuk süreç (`Surec`) ve
   yazdığı satırı sınırlı bir süre bekleyen okuyucu.

@@ -13,6 +13,7 @@ from kernel.gercek.isaret import gorev_isaretleri
 DENEME_ARALIGI = 1  # saniye: `default_retry_delay`
 YENIDEN_DENEME = 2  # `max_retries`: ilk denemeden sonra kaç kez daha
 GERI_KOYMA_ARALIGI = 1  # saniye: `unacked_restore_interval` (kombu'nun varsayılanı 10)
+TARAMA_SEYREKLIGI = 1  # `unacked_restore_throttle`: kaçıncı aramada Redis taransın (varsayılanı 10)
 
 
 class GeciciHata(RuntimeError):
@@ -28,7 +29,7 @@ def kur(adres: str, kanal: str, *, acks_late: bool = False, gorunurluk: float = 
         worker_hijack_root_logger=False, broker_connection_retry_on_startup=True,
         broker_transport_options={"visibility_timeout": gorunurluk,
                                   "unacked_restore_interval": GERI_KOYMA_ARALIGI,
-                                  "unacked_restore_throttle": 1})
+                                  "unacked_restore_throttle": TARAMA_SEYREKLIGI})
     isaret, kapida = gorev_isaretleri(kanal, "celery")
 
     @app.task(name="kurs.rapor", shared=False)

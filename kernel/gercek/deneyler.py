@@ -21,7 +21,7 @@ GORUNURLUK = 2  # saniye: Celery'nin Redis'teki görünürlük süresi, deney 3 
 
 
 def kucuk_resim_istegi(gonder: Callable[[str], object], kanal: IsaretKanali) -> str:
-    """Ders 01'in isteği, gerçek bir kitaplıkla: `kucukResim`i gönderir, sınıfını döndürür."""
+    """Ders 01'in isteği, gerçek bir kütüphaneyle: `kucukResim`i gönderir, sınıfını döndürür."""
     Gunluk.yeni_istek()
     Gunluk.yola("kaydet")
     Gunluk.yola("kucukResim")

@@ -5,7 +5,7 @@ Onay modeli (`kernel.gercek.onay`) iletinin görev bitmeden kuyruktan gidip gitm
 gitmiyorsa ders 04'ün modeli (`kernel.hizmet.benzetim`) o iletiyi koşar ve izinden adımlar
 okunur. Adımlar gerçek koşuların kaydettiği biçimdedir (`kernel.gercek.sonuclar.Adim`): kaşif
 modeli ve dersin son gerçek koşusunu aynı şekilde yan yana çizer. Süreç başlatmaz, kuyruk
-kitaplığı yüklemez: tarayıcıda (Pyodide) da çalışır; yalnız `onay`, `sonuclar` ve
+kütüphanesini yüklemez: tarayıcıda (Pyodide) da çalışır; yalnız `onay`, `sonuclar` ve
 `kernel.hizmet`'i içe aktarır.
 """
 
