@@ -38,6 +38,20 @@ def _nerede(olay: Olay) -> str:
     return "istek süreci" if olay.alanlar["pid"] == str(os.getpid()) else "işçi süreci"
 
 
+def kostugu_yer(kanal: IsaretKanali, ad: str) -> str:
+    """Görev `ad`ın koştuğu yer, başladı işaretinden: isteğin ya da işçinin süreci; hiç
+    başlamadıysa hiçbir yer."""
+    baslayan = _baslayanlar(kanal, ad)
+    return _nerede(baslayan[0]) if baslayan else "hiçbir yerde"
+
+
+def sonu(kanal: IsaretKanali, ad: str) -> str:
+    """Görev `ad`ın sonu, işaretlerinden: bitti işareti geldiyse başardı, gelmediyse
+    başarısız."""
+    return "başardı" if any(olay.uyar("bitti", {"ad": ad}) for olay in kanal.olaylar) \
+        else "başarısız"
+
+
 def huey_istegi(hemen: bool) -> IstekSonucu:
     """Huey ile istek: `hemen` ise immediate kipi (görev istek içinde), değilse kuyruk."""
     with HueyDeneyi(hemen=hemen) as deney:
@@ -69,11 +83,11 @@ def huey_bilinmeyen() -> IstekSonucu:
     """İstek, tüketicinin tanımadığı bir görevi gönderir: tüketici onunla ne yapar?"""
     with HueyDeneyi() as deney:
         deney.tuketici()
-        yeni = deney.huey.task(name=YENI_GOREV)(lambda ad: ad)
+        yeni = deney.huey.task(name=YENI_GOREV)(deney.gorevler.rapor.func)  # koşsa işaret bırakır
         sinif = kucuk_resim_istegi(yeni, deney.kanal)
         kayit = deney.kanal.bekle("kayit", ne="tüketicinin hata kaydı", kutuphane="huey")
-        return IstekSonucu("Huey", sinif, "hiçbir yerde", kayit.alanlar["hata"],
-                           deney.bekleyen())
+        return IstekSonucu("Huey", sinif, kostugu_yer(deney.kanal, "kucukResim"),
+                           kayit.alanlar["hata"], deney.bekleyen())
 
 
 def celery_bilinmeyen(adres: str) -> IstekSonucu:
@@ -85,8 +99,8 @@ def celery_bilinmeyen(adres: str) -> IstekSonucu:
         deney.kanal.bekle("celery", ne="işçinin bilinmeyen görev bildirimi", sinyal="unknown")
         satir = isci.bekle("unregistered task", ne="işçinin hata kaydı")
         deney.onaylandi()
-        return IstekSonucu("Celery", sinif, "hiçbir yerde", satir.split("] ", 1)[-1],
-                           deney.kuyrukta())
+        return IstekSonucu("Celery", sinif, kostugu_yer(deney.kanal, "kucukResim"),
+                           satir.split("] ", 1)[-1], deney.kuyrukta())
 
 
 def _araliklar(olaylar: list[Olay]) -> tuple[float, ...]:
@@ -105,7 +119,8 @@ def huey_yeniden_deneme() -> DenemeSonucu:
         deney.gorevler.kirilgan("kirilgan")
         deney.kanal.bekle("huey", ne="son hatanın bildirimi", sinyal="error", kalan=0)
         baslayan = _baslayanlar(deney.kanal, "kirilgan")
-        return DenemeSonucu("Huey", len(baslayan), "başarısız", _araliklar(baslayan))
+        return DenemeSonucu("Huey", len(baslayan), sonu(deney.kanal, "kirilgan"),
+                            _araliklar(baslayan))
 
 
 def celery_yeniden_deneme(adres: str) -> DenemeSonucu:
@@ -116,7 +131,8 @@ def celery_yeniden_deneme(adres: str) -> DenemeSonucu:
         deney.kanal.bekle("celery", ne="son hatanın bildirimi", sinyal="failure")
         deney.onaylandi()
         baslayan = _baslayanlar(deney.kanal, "kirilgan")
-        return DenemeSonucu("Celery", len(baslayan), "başarısız", _araliklar(baslayan))
+        return DenemeSonucu("Celery", len(baslayan), sonu(deney.kanal, "kirilgan"),
+                            _araliklar(baslayan))
 
 
 def _adimlar(olaylar: list[Olay], kimin: Callable[[Olay], str]) -> tuple[Adim, ...]:
@@ -210,5 +226,10 @@ def huey_kilit() -> KilitSonucu:
         kayit = deney.kanal.bekle("kayit", ne="kilidin kaydı", duzey="WARNING")
         deney.kanal.kapiyi_ac(ilk)
         deney.kanal.bekle("bitti", ad="ilk")
-        return KilitSonucu("bitti", "kilitli: koşmadı", len(_baslayanlar(deney.kanal, "ikinci")),
+        ikinci = len(_baslayanlar(deney.kanal, "ikinci"))
+        kilitli = any(olay.uyar("huey", {"sinyal": "locked"}) for olay in deney.kanal.olaylar)
+        ilk_bitti = any(olay.uyar("bitti", {"ad": "ilk"}) for olay in deney.kanal.olaylar)
+        return KilitSonucu("bitti" if ilk_bitti else "bitmedi",
+                           f"{'kilitli' if kilitli else 'kilitsiz'}: "
+                           f"{'koştu' if ikinci else 'koşmadı'}", ikinci,
                            kayit.alanlar["ileti"].split(" not run, ")[-1])
