@@ -151,14 +151,15 @@ EXERCISES: dict[str, Exercise] = {
         found_by="iletiyi ders 04'ün modelinde (Benzetim) gerçekten koşturarak",
     ),
     "06-kaybolmasin": ModifyTask(
-        question="Hücredeki ayarla çalışan bir Celery işçisi, görevin ortasında öldürülünce "
-        "görev kayboluyor. Ayarı, görev kaybolmayacak biçimde değiştirin: kütüphane Celery "
-        "ve havuz prefork kalsın.",
+        question="Hücredeki ayarla çalışan bir Celery işçisi bütünüyle (ana süreci de görevi "
+        "koşturan çocuğu da) görevin ortasında öldürülünce görev kayboluyor. Ayarı, görev "
+        "kaybolmayacak biçimde değiştirin: kütüphane Celery ve havuz prefork kalsın.",
         how_to_answer="Hücredeki ayarı değiştirin ve hücreyi yeniden çalıştırın; "
         'kontrol("06-kaybolmasin", ayar) satırı kalsın.',
         why="prefork havuzunda ana süreç, görev çocuk süreçte başlarken iletiyi onaylar; "
         "acks_late onayı görevin sonuna bırakır, ölen işçinin iletisi onaysız kalır ve "
-        "görünürlük süresi dolunca yeniden verilir.",
+        "görünürlük süresi dolunca yeniden verilir. Yalnız çocuk süreç ölürse bu yetmez: "
+        "derste ölçüldüğü gibi task_reject_on_worker_lost da gerekir.",
         measure=olcum,
         goal=("celery", "prefork", "yeniden koşar"),
         describe=olcum_metni,

@@ -18,7 +18,7 @@ import redis
 from jupyter_client.manager import start_new_kernel
 
 from kernel.gercek.celery_deneyi import KUYRUK, CeleryDeneyi
-from kernel.gercek.deneyler import celery_oldurme
+from kernel.gercek.deneyler import celery_cocuk_oldurme, celery_oldurme
 from kernel.gercek.huey_deneyi import HueyDeneyi
 from kernel.gercek.isaret import IsaretKanali, KapidaKimseYok, Olay, isaret_birak
 from kernel.gercek.onay import Ayar, akibet
@@ -101,6 +101,14 @@ def test_the_ack_model_holds_for_the_settings_the_lesson_does_not_measure(
     measured = "yeniden koşar" if sonuc.baslama > 1 else "kaybolur"
     assert measured == akibet(ayar) == "yeniden koşar"
     assert (sonuc.baslama, sonuc.bitis, sonuc.olumden_sonra) == (2, 1, (0, 1))
+
+
+@pytest.mark.parametrize(("reddet", "sayilar"), [(False, (1, 0, (0, 0))), (True, (2, 1, (0, 0)))])
+def test_with_acks_late_a_killed_child_loses_its_task_unless_rejected_on_worker_lost(
+        redis_adresi: str, reddet: bool, sayilar: tuple) -> None:
+    """Only the process running the task dies: acks_late alone does not bring it back."""
+    sonuc = celery_cocuk_oldurme(redis_adresi, reddet)
+    assert (sonuc.baslama, sonuc.bitis, sonuc.sonunda) == sayilar
 
 
 def test_a_raising_block_stops_its_consumer() -> None:

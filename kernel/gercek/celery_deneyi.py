@@ -22,13 +22,14 @@ ONAYSIZ = "unacked"  # kombu'nun alınmış ama onaylanmamış iletileri tuttuğ
 class CeleryDeneyi:
     """Bir deney: `app` defterin Celery'si (görevleri gönderir), `kanal` görevlerin işaretleri."""
 
-    def __init__(self, adres: str, *, acks_late: bool = False, gorunurluk: float = 3600,
-                 havuz: str = "prefork", hemen: bool = False) -> None:
+    def __init__(self, adres: str, *, acks_late: bool = False, reddet: bool = False,
+                 gorunurluk: float = 3600, havuz: str = "prefork", hemen: bool = False) -> None:
         self.adres, self.acks_late, self.gorunurluk = adres, acks_late, gorunurluk
-        self.havuz = havuz
+        self.reddet, self.havuz = reddet, havuz
         self.kanal = IsaretKanali()
         self.app: Celery = celery_gorevleri.kur(adres, self.kanal.yol, acks_late=acks_late,
-                                                gorunurluk=gorunurluk, hemen=hemen)
+                                                reddet=reddet, gorunurluk=gorunurluk,
+                                                hemen=hemen)
         self.redis = redis.Redis.from_url(adres)
         self.redis.flushdb()
         self.redis.config_set("notify-keyspace-events", "Kghl")  # anahtar değişince haber ver
@@ -39,8 +40,8 @@ class CeleryDeneyi:
         komut = [sys.executable, "-m", "kernel.gercek.celery_iscisi", self.adres,
                  self.kanal.yol, ad, "--gorunurluk", str(self.gorunurluk),
                  "--havuz", self.havuz]
-        if self.acks_late:
-            komut.append("--acks-late")
+        komut += [secenek for secenek, acik in (("--acks-late", self.acks_late),
+                                                 ("--reddet", self.reddet)) if acik]
         self.isciler[ad] = surec = Surec(komut, ad=f"celery işçisi {ad}", durdurma_suresi=2)
         self.kanal.bekle("hazir", ne=f"{ad} işçisinin hazır işareti", kutuphane="celery",
                          isci=ad)

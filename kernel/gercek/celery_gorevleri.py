@@ -20,12 +20,15 @@ class GeciciHata(RuntimeError):
     """Her denemede fırlatılan hata: yeniden denemeleri tüketmek için."""
 
 
-def kur(adres: str, kanal: str, *, acks_late: bool = False, gorunurluk: float = 3600,
-        hemen: bool = False) -> Celery:
-    """Redis'teki kuyruğa bağlı bir Celery; `hemen` eager kipidir (`task_always_eager`)."""
+def kur(adres: str, kanal: str, *, acks_late: bool = False, reddet: bool = False,
+        gorunurluk: float = 3600, hemen: bool = False) -> Celery:
+    """Redis'teki kuyruğa bağlı bir Celery; `hemen` eager kipidir (`task_always_eager`),
+    `reddet` görevi koşturan çocuk süreç ölünce iletiyi geri koydurur
+    (`task_reject_on_worker_lost`)."""
     app = Celery("kurs", broker=adres, set_as_current=False)
     app.conf.update(
-        task_acks_late=acks_late, task_always_eager=hemen, worker_prefetch_multiplier=1,
+        task_acks_late=acks_late, task_reject_on_worker_lost=reddet,
+        task_always_eager=hemen, worker_prefetch_multiplier=1,
         worker_hijack_root_logger=False, broker_connection_retry_on_startup=True,
         broker_transport_options={"visibility_timeout": gorunurluk,
                                   "unacked_restore_interval": GERI_KOYMA_ARALIGI,

@@ -1,5 +1,5 @@
-"""`python -m kernel.gercek.celery_iscisi ADRES KANAL AD [--acks-late] [--gorunurluk S]
-[--havuz prefork|solo]`.
+"""`python -m kernel.gercek.celery_iscisi ADRES KANAL AD [--acks-late] [--reddet]
+[--gorunurluk S] [--havuz prefork|solo]`.
 
 Dersin Celery işçisi: bir seferde bir görev koşturur, bir ileti alır. Varsayılan havuz Celery'ninki
 (`prefork`: görev bir çocuk süreçte koşar, ana süreç bu sırada iletileri onaylar); `solo`da görev
@@ -21,12 +21,13 @@ def main(argv: list[str] | None = None) -> None:
     ayrac.add_argument("kanal")
     ayrac.add_argument("ad")
     ayrac.add_argument("--acks-late", action="store_true")
+    ayrac.add_argument("--reddet", action="store_true")  # task_reject_on_worker_lost
     ayrac.add_argument("--gorunurluk", type=float, default=3600)
     ayrac.add_argument("--havuz", choices=("prefork", "solo"), default="prefork")
     secenek = ayrac.parse_args(argv)
     kanal, ad = secenek.kanal, secenek.ad
     app = celery_gorevleri.kur(secenek.adres, kanal, acks_late=secenek.acks_late,
-                               gorunurluk=secenek.gorunurluk)
+                               reddet=secenek.reddet, gorunurluk=secenek.gorunurluk)
 
     def hazir(**_: object) -> None:
         isaret_birak(kanal, "hazir", kutuphane="celery", isci=ad)

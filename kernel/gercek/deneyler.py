@@ -5,6 +5,7 @@ ve kimlikler basılmaz; gerektiğinde (yeniden denemelerin aralığı) iddia hü
 """
 
 import os
+import signal
 from collections.abc import Callable
 
 from kernel.gercek.celery_deneyi import CeleryDeneyi
@@ -12,8 +13,8 @@ from kernel.gercek.huey_deneyi import HueyDeneyi
 from kernel.gercek.isaret import IsaretKanali, Olay
 from kernel.gercek.surec import BeklemeAsildi
 from kernel.gercek.onay import Ayar, onay_ani
-from kernel.gercek.sonuclar import (Adim, DenemeSonucu, GorunurlukSonucu, IstekSonucu,
-                                    KilitSonucu, OlumSonucu)
+from kernel.gercek.sonuclar import (Adim, CocukOlumSonucu, DenemeSonucu, GorunurlukSonucu,
+                                    IstekSonucu, KilitSonucu, OlumSonucu)
 from kernel.olcum import Gunluk, sinifla
 
 
@@ -185,6 +186,25 @@ def celery_oldurme(adres: str, ayar: Ayar) -> OlumSonucu:
                           sum(olay.uyar("bitti", {"ad": "uzun"}) for olay in deney.kanal.olaylar),
                           sonra, _adimlar(deney.kanal.olaylar,
                                           lambda olay: kimler[olay.alanlar["isci"]]))
+
+
+def celery_cocuk_oldurme(adres: str, reddet: bool) -> CocukOlumSonucu:
+    """Celery, `acks_late`: görevin ortasında yalnız onu koşturan çocuk süreç SIGKILL alır;
+    işçinin ana süreci yaşar ve yeni bir çocuk açar. `reddet`: `task_reject_on_worker_lost`."""
+    with CeleryDeneyi(adres, acks_late=True, reddet=reddet) as deney:
+        deney.isci("A")
+        deney.app.tasks["kurs.uzun"].delay("uzun")
+        ilk = deney.kanal.bekle("basladi", ad="uzun")
+        os.kill(int(ilk.alanlar["pid"]), signal.SIGKILL)
+        if reddet:  # ileti kuyruğa döner; işçinin yeni çocuğu onu alır
+            yeniden = deney.kanal.bekle("basladi", ne="ikinci başlamanın işareti", ad="uzun")
+            deney.kanal.kapiyi_ac(yeniden)
+            deney.kanal.bekle("bitti", ad="uzun")
+        deney.onaylandi()
+        return CocukOlumSonucu(reddet, len(_baslayanlar(deney.kanal, "uzun")),
+                               sum(olay.uyar("bitti", {"ad": "uzun"})
+                                   for olay in deney.kanal.olaylar),
+                               (deney.kuyrukta(), deney.onaysiz()))
 
 
 def celery_gorunurluk(adres: str) -> GorunurlukSonucu:

@@ -48,6 +48,17 @@ class OlumSonucu:
 
 
 @dataclass(frozen=True)
+class CocukOlumSonucu:
+    """Deney 3b: `acks_late` açık, yalnız görevi koşturan çocuk süreç öldürüldü; işçinin ana
+    süreci yaşıyor."""
+
+    reddet: bool  # task_reject_on_worker_lost
+    baslama: int
+    bitis: int
+    sonunda: tuple[int, int]  # her şey durulunca kuyrukta ve onaysız bekleyen ileti
+
+
+@dataclass(frozen=True)
 class GorunurlukSonucu:
     """Deney 4: görünürlük süresinden uzun süren görev, iki işçiyle, kaç kez koştu."""
 
