@@ -49,8 +49,7 @@ def kostugu_yer(kanal: IsaretKanali, ad: str) -> str:
 def sonu(kanal: IsaretKanali, ad: str) -> str:
     """Görev `ad`ın sonu, işaretlerinden: bitti işareti geldiyse başardı, gelmediyse
     başarısız."""
-    return "başardı" if any(olay.uyar("bitti", {"ad": ad}) for olay in kanal.olaylar) \
-        else "başarısız"
+    return "başardı" if _bitenler(kanal, ad) else "başarısız"
 
 
 def huey_istegi(hemen: bool) -> IstekSonucu:
@@ -111,6 +110,10 @@ def _araliklar(olaylar: list[Olay]) -> tuple[float, ...]:
 
 def _baslayanlar(kanal: IsaretKanali, ad: str) -> list[Olay]:
     return [olay for olay in kanal.olaylar if olay.uyar("basladi", {"ad": ad})]
+
+
+def _bitenler(kanal: IsaretKanali, ad: str) -> list[Olay]:
+    return [olay for olay in kanal.olaylar if olay.uyar("bitti", {"ad": ad})]
 
 
 def huey_yeniden_deneme() -> DenemeSonucu:
@@ -183,9 +186,8 @@ def celery_oldurme(adres: str, ayar: Ayar) -> OlumSonucu:
             deney.onaylandi()
         kimler = {"A@kurs": "işçi 1", "B@kurs": "işçi 2"}
         return OlumSonucu(ayar.ad, len(_baslayanlar(deney.kanal, "uzun")),
-                          sum(olay.uyar("bitti", {"ad": "uzun"}) for olay in deney.kanal.olaylar),
-                          sonra, _adimlar(deney.kanal.olaylar,
-                                          lambda olay: kimler[olay.alanlar["isci"]]))
+                          len(_bitenler(deney.kanal, "uzun")), sonra,
+                          _adimlar(deney.kanal.olaylar, lambda olay: kimler[olay.alanlar["isci"]]))
 
 
 def celery_cocuk_oldurme(adres: str, reddet: bool) -> CocukOlumSonucu:
@@ -202,8 +204,7 @@ def celery_cocuk_oldurme(adres: str, reddet: bool) -> CocukOlumSonucu:
             deney.kanal.bekle("bitti", ad="uzun")
         deney.onaylandi()
         return CocukOlumSonucu(reddet, len(_baslayanlar(deney.kanal, "uzun")),
-                               sum(olay.uyar("bitti", {"ad": "uzun"})
-                                   for olay in deney.kanal.olaylar),
+                               len(_bitenler(deney.kanal, "uzun")),
                                (deney.kuyrukta(), deney.onaysiz()))
 
 
@@ -248,8 +249,7 @@ def huey_kilit() -> KilitSonucu:
         deney.kanal.bekle("bitti", ad="ilk")
         ikinci = len(_baslayanlar(deney.kanal, "ikinci"))
         kilitli = any(olay.uyar("huey", {"sinyal": "locked"}) for olay in deney.kanal.olaylar)
-        ilk_bitti = any(olay.uyar("bitti", {"ad": "ilk"}) for olay in deney.kanal.olaylar)
-        return KilitSonucu("bitti" if ilk_bitti else "bitmedi",
+        return KilitSonucu("bitti" if _bitenler(deney.kanal, "ilk") else "bitmedi",
                            f"{'kilitli' if kilitli else 'kilitsiz'}: "
                            f"{'koştu' if ikinci else 'koşmadı'}", ikinci,
                            kayit.alanlar["ileti"].split(" not run, ")[-1])
