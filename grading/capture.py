@@ -1,9 +1,11 @@
 """What runs in a submission's kernel before the student's code: a capture function that
 observes each answer given to `kontrol` and publishes the observation to the grader, never a
-verdict. Its name and its message's type carry a secret made for the run, so the student's
-code, written before it, cannot spell them; code that looks them up in the kernel (its names,
-the function's closure) can, and the grader's reading of the code (grading/tamper.py) flags
-it. The observers are taken before the student's code runs, so what that code changes in the
+verdict. Its name and its message's type each carry a secret made for the run, so the
+student's code, written before it, cannot spell them; the name is in the cells as run (IPython's
+`In`), the type is not. Code that looks them up in the kernel (its names, the function's
+closure) can, and the grader's reading of the code (grading/tamper.py) flags it. Every call
+publishes once, whatever its answer does, so an observation more than the calls written is
+seen. The observers are taken before the student's code runs, so what that code changes in the
 course's modules reaches none of them. The grader judges each observation in its own
 process."""
 
@@ -32,8 +34,8 @@ class Capture:
 
     @classmethod
     def made(cls) -> "Capture":
-        secret = secrets.token_hex(16)
-        return cls(f"{CAPTURE_PREFIX}{secret}", f"{MIMETYPE_PREFIX}{secret}")
+        return cls(f"{CAPTURE_PREFIX}{secrets.token_hex(16)}",
+                   f"{MIMETYPE_PREFIX}{secrets.token_hex(16)}")
 
     def setup(self, package: str, root: str, own: tuple[str, ...] = ()) -> str:
         """The code the kernel runs first: it makes the course's `own` packages (folders of
@@ -95,6 +97,9 @@ def install(function: str, mimetype: str, package: str, root: str,
             found = {"id": key, "observation": observe(answer)} if observe else {"id": str(key)}
         except Exception as error:  # an answer whose observation fails is told as such
             found = {"id": key, "failed": type(error).__name__}
+        except BaseException as error:  # told too, then the cell stops as it would
+            publish({mimetype: text_of({"id": key, "failed": type(error).__name__})})
+            raise
         publish({mimetype: text_of(found)})
 
     get_ipython().user_ns[function] = capture

@@ -4,9 +4,10 @@ checks, here, where the student's code never ran."""
 
 import ast
 import os
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from checks.calls import exercise_ids
@@ -62,9 +63,9 @@ def lesson_items(lesson: Lesson, calls: tuple[str, ...]) -> list[str]:
                               for item in exercise_ids(cell.source, calls)))
 
 
-def observations(run: Run) -> Iterator[tuple[str, object]]:
-    """(exercise id, observation) of each capture the run published, in order; what no
-    capture could have published is skipped."""
+def payloads(run: Run) -> Iterator[dict]:
+    """Each capture the run published, read, in order; what no capture could have published
+    is skipped."""
     for payload in run.captured:
         if not isinstance(payload, str) or len(payload) > MAX_CAPTURE:
             continue
@@ -72,8 +73,14 @@ def observations(run: Run) -> Iterator[tuple[str, object]]:
             found = ast.literal_eval(payload)
         except (ValueError, SyntaxError, MemoryError, RecursionError):
             continue
-        if isinstance(found, dict) and isinstance(found.get("id"), str) and "observation" in found:
-            yield found["id"], found["observation"]
+        if isinstance(found, dict) and isinstance(found.get("id"), str):
+            yield found
+
+
+def observations(run: Run) -> Iterator[tuple[str, object]]:
+    """(exercise id, observation) of each capture the run published with one, in order."""
+    return ((found["id"], found["observation"]) for found in payloads(run)
+            if "observation" in found)
 
 
 def judged(exercise: Exercise, observation: object) -> Feedback | None:
@@ -84,25 +91,46 @@ def judged(exercise: Exercise, observation: object) -> Feedback | None:
         return None
 
 
+@dataclass
+class Doubts:
+    """The exercises of one notebook whose observations earned nothing, each for the instructor
+    to look at."""
+
+    unreadable: list[str] = field(default_factory=list)  # the check cannot read (forged?)
+    repeated: list[str] = field(default_factory=list)  # checked more often than written
+
+
+def written_checks(submission: Submission) -> Counter[str]:
+    """How many times each exercise's `kontrol(` call is written at the top of a code cell:
+    as often as it runs when the notebook runs from top to bottom."""
+    return Counter(item for _, cell in submission.submitted.code_cells
+                   for item in exercise_ids(cell.source, (CHECK_CALL,)))
+
+
 def exercise_grades(submission: Submission, run: Run, registry: Registry,
-                    words: dict[str, str], with_answers: bool,
-                    unreadable: list[str]) -> list[ItemGrade]:
+                    words: dict[str, str], with_answers: bool, doubts: Doubts) -> list[ItemGrade]:
     """Each exercise of the lesson with the best verdict its observations got: those of its
     `kontrol(` calls, run, and those of its form, as the notebook was saved. An observation
-    the check cannot read (no answer gives it: malformed, or forged) earns nothing, and its
-    exercise's id goes into `unreadable`."""
+    the check cannot read (no answer gives it: malformed, or forged) earns nothing; so does an
+    exercise checked more often than its calls are written (in a loop trying every answer, or
+    by a forged capture); `doubts` gets their ids."""
     wanted = [item for item in lesson_items(submission.lesson, (CHECK_CALL,))
               if item in registry.exercises]
+    run_observations = [(item, observation) for item, observation in observations(run)
+                        if item in wanted]
+    checked = Counter(found["id"] for found in payloads(run))  # a failed observation too
+    written = written_checks(submission)
+    doubts.repeated += [item for item in wanted if checked[item] > written[item]]
     best: dict[str, Feedback] = {}
     answered = [(item, registry.exercises[item].observe(answer))  # plain data: no code runs
                 for item, answer in form_answers(submission.submitted.notebook)
                 if item in wanted]
-    for item, observation in [*observations(run), *answered]:
-        if item not in wanted:
+    for item, observation in [*run_observations, *answered]:
+        if item in doubts.repeated:
             continue
         feedback = judged(registry.exercises[item], observation)
         if feedback is None:
-            unreadable.append(item)
+            doubts.unreadable.append(item)
         elif (item not in best or RANK[VERDICTS[feedback.correct]]
                                      > RANK[VERDICTS[best[item].correct]]):
             best[item] = feedback
@@ -111,9 +139,11 @@ def exercise_grades(submission: Submission, run: Run, registry: Registry,
         exercise = registry.exercises[item]
         feedback = best.get(item)
         answer = (f"{exercise.why}\n\n{exercise.answer_text()}" if with_answers else "")
-        grades.append(ItemGrade(item, EXERCISE, VERDICTS[feedback.correct] if feedback else
-                                UNANSWERED, str(feedback) if feedback else
-                                not_run(submission, run, item, words), answer))
+        verdict = WRONG if item in doubts.repeated else \
+            VERDICTS[feedback.correct] if feedback else UNANSWERED
+        said = words["repeated"] if item in doubts.repeated else \
+            str(feedback) if feedback else not_run(submission, run, item, words)
+        grades.append(ItemGrade(item, EXERCISE, verdict, said, answer))
     return grades
 
 
@@ -141,7 +171,7 @@ def tampered(grades: list[ItemGrade], reach: list[Reach], words: dict[str, str]
     return [ItemGrade(grade.item, grade.kind, WRONG, said, grade.answer) for grade in grades]
 
 
-def flags(reach: list[Reach], run: Run, unreadable: list[str],
+def flags(reach: list[Reach], run: Run, doubts: Doubts,
           words: dict[str, str]) -> tuple[str, ...]:
     """What the instructor should look at in one notebook, in the course's words."""
     return tuple([*(words["flag_reach"].format(cell=found.cell, what=found.what)
@@ -149,7 +179,8 @@ def flags(reach: list[Reach], run: Run, unreadable: list[str],
                   *(words["flag_error"].format(cell=cell + 1, error=error)
                     for cell, error in run.errors),
                   *(words["flag_unreadable"].format(item=item)
-                    for item in dict.fromkeys(unreadable))])
+                    for item in dict.fromkeys(doubts.unreadable)),
+                  *(words["flag_repeated"].format(item=item) for item in doubts.repeated)])
 
 
 def prediction_grades(submission: Submission) -> list[ItemGrade]:
@@ -235,12 +266,12 @@ def grade(submissions: list[Submission], registry: Registry, runner: Runner, *,
     graded = []
     for submission, run in zip(submissions, runner(jobs), strict=True):
         reach = reaches([cell.source for _, cell in submission.submitted.code_cells], package)
-        unreadable: list[str] = []
-        exercises = exercise_grades(submission, run, registry, words, with_answers, unreadable)
+        doubts = Doubts()
+        exercises = exercise_grades(submission, run, registry, words, with_answers, doubts)
         graded.append(LessonGrade(
             submission.student, submission.lesson.path.stem, submission.source,
             submission.sha256,
             tuple((tampered(exercises, reach, words) if reach else exercises)
                   + prediction_grades(submission)),
-            failure_reason(run, words), flags(reach, run, unreadable, words)))
+            failure_reason(run, words), flags(reach, run, doubts, words)))
     return graded

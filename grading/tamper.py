@@ -3,10 +3,12 @@
 on, a `kontrol` of the student's own, or a change to the toolkit's or the course's checks. Read
 from the code before it runs, so it is a heuristic: it finds the plain ways, and code that hides
 what it names in ways it cannot follow escapes it; running code built from strings (`exec`,
-`eval`...) or reading the kernel's names wholesale (`globals()`) is itself a reach. What it finds
-is flagged to the instructor, and the notebook's exercises earn nothing."""
+`eval`...) or reading the kernel's names, objects or cells wholesale (`globals()`,
+`sys.modules`, `gc.get_objects()`, `In`) is itself a reach. What it finds is flagged to the
+instructor, and the notebook's exercises earn nothing."""
 
 import ast
+import re
 from dataclasses import dataclass
 
 from IPython.core.inputtransformer2 import TransformerManager
@@ -15,13 +17,24 @@ from grading.capture import CAPTURE_PREFIX, MIMETYPE_PREFIX
 from grading.rewrite import CHECK_CALL
 
 TOOLKIT = ("checks", "grading")  # packages whose objects a submission may use, never change
-# a function's or a frame's insides: where the capture keeps what it publishes with
-INSIDES = frozenset({"__closure__", "__code__", "__globals__", "cell_contents", "f_globals",
-                     "f_locals", "user_ns"})
+# a function's, a frame's, a module's or the shell's insides: where the capture keeps what it
+# publishes with, and the names it goes by
+INSIDES = frozenset({"__closure__", "__code__", "__globals__", "__dict__", "cell_contents",
+                     "f_globals", "f_locals", "f_back", "user_ns", "user_global_ns",
+                     "display_pub"})
 CHANNEL = "publish_display_data"  # how the capture publishes an observation
-# code that runs what it builds, or reads the kernel's names wholesale: how a reach is hidden
+# code that runs what it builds, reads the kernel's names or objects wholesale, or a function's
+# insides: how a reach is hidden
 HIDING = frozenset({"exec", "eval", "compile", "__import__", "import_module", "globals",
-                    "locals", "vars"})
+                    "locals", "vars", "run_cell", "run_code", "ex", "ev", "getclosurevars",
+                    "get_objects", "get_referents", "get_referrers", "_getframe",
+                    "currentframe", "stack"})
+# the cells as run (IPython's history), which name the capture
+HISTORY = re.compile(r"In|_ih|_i{1,3}|_i\d+")
+# a rich display of any message type: the channel, under another name
+RICH_DISPLAY = "_repr_mimebundle_"
+# the kernel's module, the builtins (where exec is, by a name spelled at run time), every module
+WHOLESALE = frozenset({"__main__", "__builtins__", "builtins"})
 
 
 @dataclass(frozen=True)
@@ -45,6 +58,8 @@ class _Finder(ast.NodeVisitor):
         for alias in node.names:
             if self._guarded(alias.name):
                 self.bound.add(alias.asname or alias.name.split(".")[0])
+            if alias.name in WHOLESALE:
+                self.found.append(alias.name)
             if alias.asname == CHECK_CALL:
                 self.found.append(f"{CHECK_CALL} bound to {alias.name}")
 
@@ -58,23 +73,31 @@ class _Finder(ast.NodeVisitor):
                 self.found.append(f"{CHECK_CALL} bound to {module}.{alias.name}")
             if alias.name == CHANNEL:
                 self.found.append(CHANNEL)
+            elif module in WHOLESALE or (module, alias.name) == ("sys", "modules"):
+                self.found.append(f"{module}.{alias.name}")
 
     def visit_Name(self, node: ast.Name) -> None:
         if node.id == CHECK_CALL and isinstance(node.ctx, ast.Store | ast.Del):
             self.found.append(f"{CHECK_CALL} redefined")
-        elif node.id == CHANNEL or node.id.startswith(CAPTURE_PREFIX):
+        elif node.id in (CHANNEL, *WHOLESALE) or node.id.startswith(CAPTURE_PREFIX) \
+                or HISTORY.fullmatch(node.id):
             self.found.append(node.id)
 
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
         if node.name == CHECK_CALL:
             self.found.append(f"{CHECK_CALL} redefined")
+        elif node.name == RICH_DISPLAY:
+            self.found.append(RICH_DISPLAY)
         self.generic_visit(node)
 
     visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_Attribute(self, node: ast.Attribute) -> None:
-        if node.attr in INSIDES or node.attr == CHANNEL:
+        if node.attr in INSIDES or node.attr in (CHANNEL, RICH_DISPLAY):
             self.found.append(node.attr)
+        elif node.attr == "modules" and isinstance(node.value, ast.Name) \
+                and node.value.id == "sys":
+            self.found.append("sys.modules")
         elif isinstance(node.ctx, ast.Store | ast.Del) and self._root(node) in self.bound:
             self.found.append(f"{ast.unparse(node)} changed")
         self.generic_visit(node)
@@ -92,11 +115,14 @@ class _Finder(ast.NodeVisitor):
             self.found.append(f"{ast.unparse(node.args[0])} changed")
         elif called in HIDING:
             self.found.append(f"{called}()")
+        if any(keyword.arg == "raw" for keyword in node.keywords):
+            self.found.append(f"{called}(raw=...)")
         self.generic_visit(node)
 
     def visit_Constant(self, node: ast.Constant) -> None:
         if isinstance(node.value, str) and (CAPTURE_PREFIX in node.value
-                                            or MIMETYPE_PREFIX in node.value):
+                                            or MIMETYPE_PREFIX in node.value
+                                            or node.value in WHOLESALE):
             self.found.append(repr(node.value))
 
     @staticmethod

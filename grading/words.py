@@ -66,6 +66,11 @@ WORDS: dict[str, dict[str, str]] = {
         "flag_error": "{cell}. kod hücresi hata verdi: {error}",
         "flag_unreadable": "{item} için denetimin okuyamadığı bir gözlem geldi (bozuk ya da "
                            "sahte); puan almadı",
+        "repeated": "Bu alıştırma, defterde kontrol çağrısının yazıldığından daha çok kez "
+                    "denetlendi (bir döngü her cevabı denemiş ya da gözlem taklit edilmiş "
+                    "olabilir); puan almadı. Eğitmeninize danışın.",
+        "flag_repeated": "{item}, kontrol çağrısının yazıldığından daha çok kez denetlendi "
+                         "(döngü ya da taklit?); puan almadı",
         # grading/command.py
         "unchanged": "{notebooks} defter, not defterindeki hâlinden ve kurstan bu yana "
                      "değişmediği için yeniden çalıştırılmadı (--force hepsini çalıştırır).",
@@ -132,6 +137,11 @@ WORDS: dict[str, dict[str, str]] = {
         "flag_error": "code cell {cell} raised an error: {error}",
         "flag_unreadable": "an observation the check cannot read (malformed or forged) came "
                            "for {item}; it earned nothing",
+        "repeated": "This exercise was checked more often than its kontrol call is written in "
+                    "the notebook (a loop trying every answer, or a forged observation); it "
+                    "earned nothing. Ask your instructor.",
+        "flag_repeated": "{item} was checked more often than its kontrol call is written (a "
+                         "loop, or a forgery?); it earned nothing",
         "unchanged": "{notebooks} notebooks unchanged since they were graded, with the same "
                      "course, were not run again (--force runs them all).",
         "graded": "{notebooks} notebooks graded, {unplaced} files not graded; the gradebook "

@@ -139,7 +139,8 @@ def first_right() -> str:
 
 
 FIRST_ID = next(iter(exercise_cells(copy_of(FIRST))))
-TAMPERING = ("deniz", "nur", "oya", "pelin")  # whose code reaches for the grading
+TAMPERING = ("deniz", "nur", "oya", "pelin", "rana", "sibel")  # whose code reaches for the grading
+TRYING_ALL = "tarik"  # whose loop checks every possible answer
 
 
 def right_observation() -> str:
@@ -193,6 +194,28 @@ def the_class(submissions: Path, sentinel: Path) -> dict[str, Student]:
              "setattr(k.Exercise, 'judge', lambda self, o: k.Feedback(True, ''))\n"
              f"{CHECK}({FIRST_ID!r}, {{}})")
     own_check = f"from builtins import print as {CHECK}\n{first_right()}"
+    # the capture found through the kernel's module and its message type through inspect, then
+    # shown raw; or both found by the garbage collector and sent through the display publisher
+    main_module = ("import sys, inspect\n"
+                   "ns = sys.modules['__main__'].__dict__\n"
+                   "cap = next(v for k, v in ns.items() if k.startswith('_kon' + 'trol_'))\n"
+                   "mime = next(v for v in inspect.getclosurevars(cap).nonlocals.values()\n"
+                   "            if isinstance(v, str) and v.startswith('text/x-'))\n"
+                   "from IPython.display import display\n"
+                   f"display({{mime: {right_observation()!r}}}, raw=True)")
+    collected = ("import gc\n"
+                 "cap = next(o for o in gc.get_objects()\n"
+                 "           if getattr(o, '__qualname__', '') == 'install.<locals>.capture')\n"
+                 "mime = next(c for r in gc.get_referents(cap) if isinstance(r, tuple)\n"
+                 "            for cell in r for c in gc.get_referents(cell)\n"
+                 "            if isinstance(c, str) and c.startswith('text/x-'))\n"
+                 f"get_ipython().display_pub.publish({{mime: {right_observation()!r}}})")
+    parts = EXERCISES[FIRST_ID]
+    assert isinstance(parts, PartsPrediction)
+    trying_all = ("import itertools\n"
+                  f"for tahmin in itertools.product({list(parts.choices)!r}, "
+                  f"repeat={len(right_answer(parts))}):\n"
+                  f"    {CHECK}({FIRST_ID!r}, dict(zip({list(right_answer(parts))!r}, tahmin)))")
     escape = [
         f"import os\nos.remove({str(sentinel)!r})",
         f"open({str(sentinel)!r}).read()",
@@ -223,6 +246,9 @@ def the_class(submissions: Path, sentinel: Path) -> dict[str, Student]:
         "nur": Student({"00.ipynb": small(FIRST, forge)}, {(FIRST, FIRST_ID): WRONG}),
         "oya": Student({"00.ipynb": small(FIRST, patch)}, {(FIRST, FIRST_ID): WRONG}),
         "pelin": Student({"00.ipynb": small(FIRST, own_check)}, {(FIRST, FIRST_ID): WRONG}),
+        "rana": Student({"00.ipynb": small(FIRST, main_module)}, {(FIRST, FIRST_ID): WRONG}),
+        "sibel": Student({"00.ipynb": small(FIRST, collected)}, {(FIRST, FIRST_ID): WRONG}),
+        TRYING_ALL: Student({"00.ipynb": small(FIRST, trying_all)}, {(FIRST, FIRST_ID): WRONG}),
         "gul": Student({"00.ipynb": small(FIRST, first_right(), "while True:\n    pass",
                                           f"{CHECK}({FIRST_ID!r}, {{}})")},
                        {(FIRST, FIRST_ID): RIGHT}, {FIRST: "süre"}),

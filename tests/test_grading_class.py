@@ -14,7 +14,16 @@ from grading.export import CSV
 from grading.gradebook import GRADEBOOK, Gradebook
 from grading.results import EXERCISE, PREDICTION, WRONG
 from grading.sandbox import Limits
-from grading_class import EXERCISES, FIRST, FIRST_ID, SECOND, TAMPERING, the_class, write_class
+from grading_class import (
+    EXERCISES,
+    FIRST,
+    FIRST_ID,
+    SECOND,
+    TAMPERING,
+    TRYING_ALL,
+    the_class,
+    write_class,
+)
 from course_copies import ROOT
 from processes import kernels
 
@@ -74,6 +83,17 @@ def test_code_that_reaches_for_the_grading_gets_no_credit_and_is_flagged(graded)
         assert any("kod hücresi notlamaya uzanıyor" in flag for flag in grade.flags), student
     assert not [student for student, submitted in grades.items() if student not in TAMPERING
                 for grade in submitted for flag in grade.flags if "notlamaya uzanıyor" in flag]
+
+
+def test_a_loop_that_tries_every_answer_earns_nothing_and_is_flagged(graded):
+    _, out, _, _ = graded
+    with Gradebook(out / GRADEBOOK) as book:
+        [grade] = book.class_grades()[TRYING_ALL]
+    [item] = [item for item in grade.items if item.item == FIRST_ID]
+    assert item.verdict == WRONG and "daha çok kez denetlendi" in item.feedback
+    assert [flag for flag in grade.flags if "daha çok kez denetlendi" in flag] == [
+        f"{FIRST_ID}, kontrol çağrısının yazıldığından daha çok kez denetlendi (döngü ya da "
+        "taklit?); puan almadı"]
 
 
 def test_an_exception_in_a_cell_is_flagged_with_its_cell(graded):

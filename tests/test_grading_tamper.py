@@ -43,6 +43,24 @@ def test_a_lesson_and_its_revealed_answers_reach_for_nothing(name):
     ("eval('1')", "eval()"),
     ("ns = globals()", "globals()"),
     ("import importlib\nimportlib.import_module('che' + 'cks')", "import_module()"),
+    ("import sys\nns = sys.modules", "sys.modules"),
+    ("from sys import modules", "sys.modules"),
+    ("import __main__", "__main__"),
+    ("m = lookup('__main__')", "'__main__'"),
+    ("names = module.__dict__", "__dict__"),
+    ("import inspect\ninspect.getclosurevars(f)", "getclosurevars()"),
+    ("import gc\nfound = gc.get_objects()", "get_objects()"),
+    ("import gc\ngc.get_referents(f)", "get_referents()"),
+    ("import sys\nframe = sys._getframe(0)", "_getframe()"),
+    ("frame = here.f_back", "f_back"),
+    ("get_ipython().display_pub.publish({})", "display_pub"),
+    ("display({'text/plain': 'x'}, raw=True)", "display(raw=...)"),
+    ("run = getattr(__builtins__, 'ex' + 'ec')", "__builtins__"),
+    ("import builtins", "builtins"),
+    ("get_ipython().run_cell('x = 1')", "run_cell()"),
+    ("cells = In", "In"),
+    ("last = _i3", "_i3"),
+    ("class S:\n    def _repr_mimebundle_(self, **k):\n        return {}", "_repr_mimebundle_"),
 ])
 def test_each_plain_reach_is_found_in_its_cell(source, what):
     assert Reach(2, what) in reaches(["x = 1", source], PACKAGE)
@@ -58,6 +76,10 @@ def test_names_bound_in_one_cell_stay_bound_in_the_next():
     "from kernel.isler import BellekSurucusu\nkuyruk = BellekSurucusu()\nkuyruk.deneme_hakki = 5",
     "class Kuyruk:\n    pass\nk = Kuyruk()\nk.judge = 1",
     "def f(x):\n    return x.__class__",
+    "getattr(Gunluk, yontem)(ad)",
+    "print(getattr(kayit, 'ad', None))",
+    "display(tablo)",
+    "Int = 3\n_id = 4\nprint(Int, _id)",
     "this is not python (",
 ])
 def test_ordinary_code_reaches_for_nothing(source):
