@@ -136,13 +136,16 @@ EXERCISES: dict[str, Exercise] = {
         why="İleti her görünürlük süresi dolduğunda yeniden görünür ve boştaki bir tüketiciye "
         "verilir; iş bitene dek bu ceil(sure / gorunurluk) kez olur. Ama her tüketici bir "
         "seferde tek ileti işler: bütün tüketiciler aynı iletiyle meşgulken yeniden görünen "
-        "iletiyi alacak kimse kalmaz ve model, iş bitince onu siler.",
+        "iletiyi alacak kimse kalmaz ve model, ilk iş bitince onu eski makbuzla da siler (ders "
+        "04'ün gevşek kuralı; dersin Celery deneyinde süresi dolmuş teslimin onayı iletiyi "
+        "silmedi).",
         cases=DURUMLAR,
         reference=model_teslimi,
         solution=teslim_sayisi,
         mistakes=(
-            ayni_yerde(yalniz_bolme, "Yeniden görünen iletiyi ancak boştaki bir tüketici "
-                       "alabilir: tüketici sayısı teslimleri sınırlar."),
+            ayni_yerde(yalniz_bolme, "Modelde yeniden görünen iletiyi ancak boştaki bir "
+                       "tüketici alabilir ve ilk biten tüketici onu siler: modelde tüketici "
+                       "sayısı teslimleri sınırlar (dersin Celery deneyinde sınırlamadı)."),
             ayni_yerde(yalniz_isci, "Kısa bir iş, görünürlük süresi dolmadan biter ve "
                        "silinir: her tüketici iletiyi almaz."),
         ),
@@ -222,8 +225,9 @@ PREDICTIONS: dict[str, Prediction] = {
     ),
     "06-gorunurluk": Prediction(
         question="İki Celery işçisi boşta bekliyor; acks_late açık, görünürlük süresi 2 "
-        "saniye. Gönderilen görevin ilk koşusu uzun sürüyor: görünürlük süresi dolduğunda "
-        "hâlâ bitmemiş. Görev, her şey bitene dek toplam kaç kez başlar?",
+        "saniye, her işçi bir seferde tek ileti alıyor. Gönderilen görevin ilk koşusu, "
+        "görünürlük süresini iki kez aşacak kadar uzun sürüyor; sonraki koşular başlar "
+        "başlamaz bitiyor. Görev, her şey bitene dek toplam kaç kez başlar?",
         choices=(),
         assumptions={
             "az": "Bir işçi görevi koştururken ileti ona aittir: Redis onu başka bir işçiye "

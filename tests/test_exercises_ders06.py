@@ -85,7 +85,7 @@ def test_every_prediction_has_the_models_answer_among_its_choices_and_an_assumpt
 
 @pytest.mark.parametrize("prediction_id,measured", [
     ("06-gercek-sinif", "ertelendi"), ("06-deneme-sayisi", 3),
-    ("06-oldurulen-huey", "kaybolur"), ("06-gorunurluk", 2)])
+    ("06-oldurulen-huey", "kaybolur"), ("06-gorunurluk", 3)])
 def test_a_right_prediction_holds_and_a_wrong_one_names_its_assumption(
         prediction_id, measured, capsys):
     save_prediction(prediction_id, measured)

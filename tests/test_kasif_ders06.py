@@ -40,13 +40,14 @@ def steps(*written: str) -> tuple[Adim, ...]:
 
 LOST = steps("işçi 1: başladı", "işçi 1: öldürüldü")
 REDELIVERED = steps("işçi 1: başladı", "işçi 1: öldürüldü", "işçi 2: başladı", "işçi 2: bitti")
-TWICE = steps("işçi 1: başladı", "işçi 2: başladı", "işçi 1: bitti", "işçi 2: bitti")
+THRICE = steps("işçi 1: başladı", "işçi 2: başladı", "işçi 1: bitti", "işçi 1: başladı",
+               "işçi 1: bitti", "işçi 2: bitti")
 # The lesson's results, as its experiments return them.
 OLUMLER = (OlumSonucu("Huey", 1, 0, (0, 0), LOST),
            OlumSonucu("Celery", 1, 0, (0, 0), LOST),
            OlumSonucu("Celery acks_late", 2, 1, (0, 1), REDELIVERED),
            OlumSonucu("Celery solo", 2, 1, (0, 1), REDELIVERED))
-GORUNURLUK = GorunurlukSonucu(2, 2, 2, (0, 0), TWICE)
+GORUNURLUK = GorunurlukSonucu(3, 3, 2, (0, 0), THRICE)
 MODEL, REAL = "model", "son gerçek koşu"  # the figure's blocks
 LIBRARIES = {"Huey": "huey", "Celery": "celery"}
 
@@ -140,7 +141,7 @@ def real_counts(ayar: Ayar, case: str, ratio: float, workers: int) -> list[str]:
     visibility timeout only with Celery acks_late (prefork), 2 workers and a ratio in (1, 2]."""
     if case == OLUM:
         found = [(r.baslama, r.bitis) for r in OLUMLER if r.ayar == ayar.ad]
-    elif ayar == Ayar("celery", acks_late=True) and workers == 2 and 1 < ratio <= 2:
+    elif ayar == Ayar("celery", acks_late=True) and workers == 2 and 2 < ratio <= 3:
         found = [(GORUNURLUK.baslama, GORUNURLUK.bitis)]
     else:
         found = []
@@ -195,16 +196,19 @@ def test_it_opens_on_celery_acks_late_killed_mid_task_model_and_real_run_side_by
     assert len(notes(panel)) == 2
 
 
-def test_a_task_longer_than_the_timeout_runs_on_both_workers_in_the_model_and_the_lesson():
+def test_a_task_twice_longer_than_the_timeout_runs_twice_in_the_model_and_three_times_real():
     panel = gercek_kasifi(OLUMLER, GORUNURLUK)
-    drive(panel, case=ASIM, ratio=1.5, workers=2)
+    drive(panel, case=ASIM, ratio=2.5, workers=2)
     _, counts = tables(panel)
-    assert counts[1:] == [[COUNTS[0], "2", "2"], [COUNTS[1], "2", "2"], [COUNTS[2], "1", "—"]]
-    assert notes(panel)[0] == ("Ders 04'ün modelinde görünürlük 2 birim, görev 3 birim sürer; "
+    assert counts[1:] == [[COUNTS[0], "2", "3"], [COUNTS[1], "2", "3"], [COUNTS[2], "1", "—"]]
+    assert notes(panel)[0] == ("Ders 04'ün modelinde görünürlük 2 birim, görev 5 birim sürer; "
                                "2 tüketici bekler.")
-    ran_twice_at_once = Counter({"ilk-teslim": 1, "yeniden-teslim": 1, "aynı-anda-iki-kez": 1,
-                                 "bitti": 2})
-    assert blocks(figure(panel)) == {MODEL: ran_twice_at_once, REAL: ran_twice_at_once}
+    assert title(panel) == "Celery acks_late: son gerçek koşu modelden ayrılıyor"
+    assert blocks(figure(panel)) == {
+        MODEL: Counter({"ilk-teslim": 1, "yeniden-teslim": 1, "aynı-anda-iki-kez": 1,
+                        "bitti": 2}),
+        REAL: Counter({"ilk-teslim": 1, "yeniden-teslim": 2, "aynı-anda-iki-kez": 2,
+                       "bitti": 3})}
     drive(panel, case=ASIM, ratio=1.0, workers=2)  # done as it comes back: one run
     assert [row[1] for row in tables(panel)[1][1:]] == ["1", "1", "0"]
 
@@ -222,16 +226,16 @@ def test_the_real_run_appears_only_for_the_configuration_the_lesson_measured():
     assert title(panel) == "Celery acks_late: modelin söylediği, olay sırasıyla"
     drive(panel, library="Huey")  # the lesson's Huey run was not handed to the explorer
     assert real() == ["—"] * 3 and notes(panel)[1] == "Ders bu ayarı gerçek süreçlerle koşmadı."
-    for ratio in (1.5, 2.0):
+    for ratio in (2.5, 3.0):
         drive(panel, case=ASIM, ratio=ratio, workers=2)
         assert real() == ["9", "8", "—"], ratio
         assert notes(panel)[1].startswith("Son gerçek koşu")
-    for change in ({"ratio": 1.0}, {"ratio": 2.5}, {"workers": 1}, {"workers": 3},
+    for change in ({"ratio": 2.0}, {"ratio": 3.5}, {"workers": 1}, {"workers": 3},
                    {"pool": "solo"}, {"acks_late": False}):
-        drive(panel, **{"case": ASIM, **change})
+        drive(panel, **{"case": ASIM, "ratio": 2.5, **change})
         assert real() == ["—"] * 3, change
         assert notes(panel)[1] == ("Ders bu durumu yalnız Celery acks_late ve 2 işçiyle, oran "
-                                   "1'den büyük ve en çok 2 iken gerçek süreçlerle koştu.")
+                                   "2'den büyük ve en çok 3 iken gerçek süreçlerle koştu.")
 
 
 def test_the_last_run_of_a_setting_is_the_one_shown():

@@ -11,7 +11,6 @@ from collections.abc import Callable
 from kernel.gercek.celery_deneyi import CeleryDeneyi
 from kernel.gercek.huey_deneyi import HueyDeneyi
 from kernel.gercek.isaret import IsaretKanali, Olay
-from kernel.gercek.surec import BeklemeAsildi
 from kernel.gercek.onay import Ayar, onay_ani
 from kernel.gercek.sonuclar import (Adim, CocukOlumSonucu, DenemeSonucu, GorunurlukSonucu,
                                     IstekSonucu, KilitSonucu, OlumSonucu)
@@ -209,19 +208,23 @@ def celery_cocuk_oldurme(adres: str, reddet: bool) -> CocukOlumSonucu:
 
 
 def celery_gorunurluk(adres: str) -> GorunurlukSonucu:
-    """`acks_late` ve iki işçi: ilk koşu, ileti yeniden teslim edilene dek sürer (görünürlük
-    süresini aşan bir iş); sonra her koşu, başladığı sırayla biter."""
+    """`acks_late` ve iki işçi; görev, görünürlük süresini aşan uzun bir iş. İlk koşu, ileti
+    ikinci işçiye yeniden teslim edildikten sonra da sürer: ikinci teslim de süresini aşıp
+    ileti kuyruğa bir kez daha dönene dek. Sonra defter ilk koşuyu bitirir; boşalan ilk işçi
+    kuyruktaki iletiyi alır: üçüncü koşu. Onu, en son da ikinci koşuyu bitirir. Her adım bir
+    işaret ya da Redis'teki bir değişiklik bekler, süre değil."""
     with CeleryDeneyi(adres, acks_late=True, gorunurluk=GORUNURLUK) as deney:
         deney.isci("A")
         deney.isci("B")
         deney.app.tasks["kurs.uzun"].delay("uzun")
-        teslimler = [deney.kanal.bekle("basladi", ad="uzun")]
-        try:  # ilk koşu, ileti yeniden teslim edilene (ya da cömert sınır dolana) dek sürer
-            teslimler.append(deney.kanal.bekle("basladi", ne="ikinci teslimin işareti",
-                                               ad="uzun"))
-        except BeklemeAsildi:
-            pass
-        for teslim in teslimler:
+        ilk = deney.kanal.bekle("basladi", ad="uzun")
+        ikinci = deney.kanal.bekle("basladi", ne="ikinci teslimin işareti", ad="uzun")
+        deney.bekle(lambda: deney.kuyrukta() == 1, "iletinin kuyruğa yeniden dönmesi")
+        deney.kanal.kapiyi_ac(ilk)
+        deney.kanal.bekle("bitti", ad="uzun", isci=ilk.alanlar["isci"])
+        ucuncu = deney.kanal.bekle("basladi", ne="üçüncü teslimin işareti", ad="uzun",
+                                   isci=ilk.alanlar["isci"])
+        for teslim in (ucuncu, ikinci):  # üçüncünün onaysız süresi işliyor; ikincininki bitti
             deney.kanal.kapiyi_ac(teslim)
             deney.kanal.bekle("bitti", ad="uzun", isci=teslim.alanlar["isci"])
         deney.onaylandi()
@@ -229,10 +232,9 @@ def celery_gorunurluk(adres: str) -> GorunurlukSonucu:
         for olay in deney.kanal.olaylar:
             if olay.tur == "basladi":
                 sira.setdefault(olay.alanlar["isci"], f"işçi {len(sira) + 1}")
-        baslayan = _baslayanlar(deney.kanal, "uzun")
         return GorunurlukSonucu(
-            len(baslayan), sum(olay.tur == "bitti" for olay in deney.kanal.olaylar), len(sira),
-            (deney.kuyrukta(), deney.onaysiz()),
+            len(_baslayanlar(deney.kanal, "uzun")), len(_bitenler(deney.kanal, "uzun")),
+            len(sira), (deney.kuyrukta(), deney.onaysiz()),
             _adimlar(deney.kanal.olaylar, lambda olay: sira[olay.alanlar["isci"]]))
 
 
