@@ -61,10 +61,11 @@ def descendants(pid: int | None = None) -> list[int]:
 def kernels() -> list[int]:
     """This process's live descendants that run a Jupyter kernel (another test in the same
     worker may leave servers or a resource tracker of its own running)."""
-    return [pid for pid in descendants() if b"kernel" in _command_line(pid)]
+    return [pid for pid in descendants() if b"kernel" in command_line(pid)]
 
 
-def _command_line(pid: int) -> bytes:
+def command_line(pid: int) -> bytes:
+    """`pid`'s command line, its arguments NUL-separated; empty once it is gone."""
     try:
         return Path(f"/proc/{pid}/cmdline").read_bytes()
     except OSError:  # gone since

@@ -30,7 +30,7 @@ from grading.sandbox import (
     SetupFailed,
     run_cells,
 )
-from processes import descendants, gone
+from processes import command_line, descendants, gone
 from unavailable import needs
 
 pytestmark = pytest.mark.slow  # each test starts a kernel: not in the quick subset
@@ -364,7 +364,7 @@ def test_a_kernel_dies_with_the_grader_that_started_it():
     try:  # until the kernel is busy in the cell: seconds of processor beyond its start
         deadline = time.monotonic() + 120  # a bound for a loaded machine, not a wait
         while not (busy := [pid for pid in descendants(grader.pid)
-                            if b"ipykernel" in Path(f"/proc/{pid}/cmdline").read_bytes()
+                            if b"ipykernel" in command_line(pid)
                             and cpu_seconds(pid) > 3]):
             assert time.monotonic() < deadline and grader.poll() is None, "no busy kernel"
             time.sleep(0.05)
