@@ -226,8 +226,9 @@ PREDICTIONS: dict[str, Prediction] = {
     "06-gorunurluk": Prediction(
         question="İki Celery işçisi boşta bekliyor; acks_late açık, görünürlük süresi 2 "
         "saniye, her işçi bir seferde tek ileti alıyor. Gönderilen görevin ilk koşusu, "
-        "görünürlük süresini iki kez aşacak kadar uzun sürüyor; sonraki koşular başlar "
-        "başlamaz bitiyor. Görev, her şey bitene dek toplam kaç kez başlar?",
+        "görünürlük süresini iki kez aşacak kadar uzun sürüyor; ondan sonra başlayan bir "
+        "koşu olursa başlar başlamaz bitiyor. Görev, her şey bitene dek toplam kaç kez "
+        "başlar?",
         choices=(),
         assumptions={
             "az": "Bir işçi görevi koştururken ileti ona aittir: Redis onu başka bir işçiye "

@@ -77,12 +77,6 @@ def payloads(run: Run) -> Iterator[dict]:
             yield found
 
 
-def observations(run: Run) -> Iterator[tuple[str, object]]:
-    """(exercise id, observation) of each capture the run published with one, in order."""
-    return ((found["id"], found["observation"]) for found in payloads(run)
-            if "observation" in found)
-
-
 def judged(exercise: Exercise, observation: object) -> Feedback | None:
     """The course's verdict on one observation; None for one no answer could have given."""
     try:
@@ -116,9 +110,10 @@ def exercise_grades(submission: Submission, run: Run, registry: Registry,
     by a forged capture); `doubts` gets their ids."""
     wanted = [item for item in lesson_items(submission.lesson, (CHECK_CALL,))
               if item in registry.exercises]
-    run_observations = [(item, observation) for item, observation in observations(run)
-                        if item in wanted]
-    checked = Counter(found["id"] for found in payloads(run))  # a failed observation too
+    published = list(payloads(run))
+    run_observations = [(found["id"], found["observation"]) for found in published
+                        if found["id"] in wanted and "observation" in found]
+    checked = Counter(found["id"] for found in published)  # a failed observation too
     written = written_checks(submission)
     doubts.repeated += [item for item in wanted if checked[item] > written[item]]
     best: dict[str, Feedback] = {}

@@ -33,7 +33,7 @@ HIDING = frozenset({"exec", "eval", "compile", "__import__", "import_module", "g
 HISTORY = re.compile(r"In|_ih|_i{1,3}|_i\d+")
 # a rich display of any message type: the channel, under another name
 RICH_DISPLAY = "_repr_mimebundle_"
-# the kernel's module, the builtins (where exec is, by a name spelled at run time), every module
+# the kernel's module, and the builtins (where exec is, by a name spelled at run time)
 WHOLESALE = frozenset({"__main__", "__builtins__", "builtins"})
 
 
