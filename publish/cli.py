@@ -190,6 +190,24 @@ def mark(root: Path) -> int:
     return 0 if all(term.cell is not None for term in done) else 1
 
 
+def init(folder: Path, language: str, title: str | None) -> int:
+    """Start a course in `folder`; say what was written and what comes next. 1, with nothing
+    written, when it cannot."""
+    from publish.new_course import NewCourseError, new_course
+    try:
+        written = new_course(folder, language, title)
+    except NewCourseError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    for path in written:
+        print(f"wrote {shown(folder / path)}")
+    where = shown(folder)
+    place = "" if where == Path() else f"in {where}, "
+    print(f"next: {place}`{findings.COMMAND} new 00-first-lesson \"First Lesson\"` starts its "
+          f"first lesson; `{findings.COMMAND} check` lints it")
+    return 0
+
+
 def new(root: Path, name: str, title: str) -> int:
     """Start a lesson: its skeleton, its registrations and its place in the course's order;
     say what was written and what comes next. 1, with nothing written, when it cannot."""
@@ -234,6 +252,9 @@ def shown(path: Path) -> Path:
 
 # Each command, what it does, and the words its arguments stand for in its usage line.
 COMMANDS = {
+    "init": ("start a course in DIR (made if missing): course.toml with every key explained, "
+             "its exercises and models packages, its glossary, a README and a pyproject.toml; "
+             "refused where a course is already", "DIR"),
     "check": ("only lint the course, changing nothing", ""),
     "run": ("execute the given lessons and store their outputs", "LESSON [LESSON ...]"),
     "serve": ("build, then preview it on localhost, rebuilding it and reloading its pages on "
@@ -271,6 +292,11 @@ OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
                              "one graded before from the same bytes with the same course"}),
     "--workers": (("grade",), {"type": positive, "metavar": "N", "help": "how many "
                                "submissions run at once on this machine (default: one a core)"}),
+    "--language": (("init",), {"metavar": "LANG", "help": "the course's language, a code "
+                               "such as en or tr (default: en): its site's words and its "
+                               "student's tools follow it"}),
+    "--title": (("init",), {"metavar": "TITLE", "help": "the course's title (default: from "
+                            "the folder's name)"}),
     "--port": (("serve",), {"type": port_number, "help": "the port on 127.0.0.1 (default: "
                             f"{DEFAULT_PORT}; 0 picks a free one)"}),
     "--lite": ((BUILD, "serve"), {"action": "store_true", "help": "add a JupyterLite site under "
@@ -296,7 +322,8 @@ def _goes_with(commands: tuple[str | None, ...]) -> str:
 
 
 def _add_root(parser: argparse.ArgumentParser, program: Program) -> None:
-    parser.add_argument("--root", type=course_root, default=program.root,
+    """--root, checked as given; its default is checked after parsing, as `init` has none."""
+    parser.add_argument("--root", type=course_root,
                         help=f"the course repository (default: {program.root_said})")
 
 
@@ -307,7 +334,8 @@ def command_parser(program: Program, command: str) -> Parser:
     parser = Parser(program)
     parser.prog, parser.description = f"{program.name} {command}", said[0].upper() + said[1:] + "."
     parser.usage = f"%(prog)s [options] {arguments}".rstrip()
-    _add_root(parser, program)
+    if command != "init":
+        _add_root(parser, program)
     for option, (commands, settings) in OPTIONS.items():
         if command in commands:
             parser.add_argument(option, **settings)
@@ -335,7 +363,7 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
                         + f"; {program.command} COMMAND --help says more")
     parser.add_argument("lessons", nargs="*", help="with run: lesson notebooks; with new: the "
                         "lesson's name (NN-words-with-dashes) and its title; with grade: the "
-                        "folder of submissions")
+                        "folder of submissions; with init: the new course's folder")
     for option, (commands, settings) in OPTIONS.items():
         parser.add_argument(option, **{**settings, "help": f"with {_goes_with(commands)}: "
                                        f"{settings['help']}"})
@@ -348,6 +376,16 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
     args.lab_options = lab_options
     if lab_options and args.command != "study":
         parser.error("options after -- are JupyterLab's, and go with 'study'")
+    if args.command == "init":
+        if len(args.lessons) != 1:
+            parser.error("'init' takes the new course's folder: init DIR")
+        if args.root is not None:
+            parser.error("'init' takes the new course's folder, not --root: init DIR")
+    elif args.root is None:
+        try:
+            args.root = course_root(program.root)
+        except argparse.ArgumentTypeError as error:
+            parser.error(f"argument --root: {error}")
     if args.command == "new":
         if len(args.lessons) != 2:
             parser.error("'new' takes the lesson's name and title: new NN-name \"Title\"")
@@ -356,7 +394,7 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
             parser.error("'grade' takes one folder of submissions and --out DIR")
         if args.scheduler and args.workers:
             parser.error("--workers goes with grading on this machine, not with --scheduler")
-    elif (args.command == "run") != bool(args.lessons):
+    elif args.command != "init" and (args.command == "run") != bool(args.lessons):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
     if args.instructor and args.out is None:
         parser.error("--instructor goes with building the site (no command, or 'serve') and "
@@ -395,6 +433,8 @@ def run_command(args: argparse.Namespace) -> int:
         return study(args.root, args.lab_options)
     if args.command == "mark":
         return mark(args.root)
+    if args.command == "init":
+        return init(Path(args.lessons[0]), args.language or "en", args.title)
     if args.command == "new":
         return new(args.root, *args.lessons)
     if args.command == "grade":
