@@ -1,5 +1,6 @@
-"""The course's glossary: Turkish terms, their English names in the real systems' documentation,
-a definition, and the lesson that introduces each; and where lessons mark them."""
+"""The course's glossary: its terms, in the course's language, each with its `original` names
+(those of the real systems' documentation, in whatever language), a definition, and the lesson
+that introduces it; and where lessons mark them."""
 
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -14,13 +15,13 @@ GLOSSARY_FILE = Path("course") / "glossary.yaml"
 # A lesson marks a term with a link to its entry; from `lessons/`, the file is one folder up.
 MARK_TARGET = f"../{GLOSSARY_FILE.as_posix()}#"
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # libyaml's, where PyYAML has it
-KEYS = {"term": str, "english": list, "definition": str, "lesson": str}
+KEYS = {"term": str, "original": list, "definition": str, "lesson": str}
 
 
 @dataclass(frozen=True)
 class Entry:
     term: str
-    english: tuple[str, ...]
+    original: tuple[str, ...]
     definition: str
     lesson: str
 
@@ -38,15 +39,15 @@ def _entry(path: Path, number: int, item: object) -> Entry:
             problem = "is missing" if key not in item else f"must be a non-empty {kind.__name__}"
             raise CourseError(path, f"entry {number} ({item.get('term', '?')}): '{key}' {problem}",
                               rule="glossary")
-    if not all(isinstance(name, str) and name.strip() for name in item["english"]):
-        raise CourseError(path, f"entry {number} ({item['term']}): 'english' must list names",
+    if not all(isinstance(name, str) and name.strip() for name in item["original"]):
+        raise CourseError(path, f"entry {number} ({item['term']}): 'original' must list names",
                           rule="glossary")
     unknown = sorted(set(item) - set(KEYS))
     if unknown:
         raise CourseError(path, f"entry {number} ({item['term']}): unknown key(s) "
                                 f"{', '.join(unknown)} (known: {', '.join(KEYS)})",
                           rule="glossary")
-    return Entry(item["term"].strip(), tuple(" ".join(name.split()) for name in item["english"]),
+    return Entry(item["term"].strip(), tuple(" ".join(name.split()) for name in item["original"]),
                  " ".join(item["definition"].split()), item["lesson"])
 
 

@@ -43,10 +43,10 @@ def unmarked_entries(lessons: list[Lesson], entries: list[Entry], root: Path,
 def renamed_terms_missing(lessons: list[Lesson], entries: list[Entry], root: Path,
                           definition: CourseDefinition) -> Found:
     terms = {entry.term for entry in entries}
-    english = {name for entry in entries for name in entry.english}
+    originals = {name for entry in entries for name in entry.original}
     for lesson in lessons:
         for cell, ours, original in name_table_rows(lesson.markdown, definition.language):
-            if ours not in terms and original not in english:
+            if ours not in terms and original not in originals:
                 yield cell, {"path": lesson.path.relative_to(root), "ours": ours,
                              "original": original}
 
@@ -56,5 +56,5 @@ RULES = (
          f"{GLOSSARY_FILE} does not define", unknown_terms),
     Rule("glossary-unmarked-term", ERROR, "entry '{term}' {problem}", unmarked_entries),
     Rule("glossary-missing-name", ERROR, "the name table renames {original} as {ours}, but "
-         f"{GLOSSARY_FILE} has neither as a term or an English name", renamed_terms_missing),
+         f"{GLOSSARY_FILE} has neither as a term or an original name", renamed_terms_missing),
 )

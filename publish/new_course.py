@@ -157,7 +157,8 @@ def glossary(language: str) -> str:
     return f"""\
 # The course's terms, each where a lesson introduces it. An entry:
 # - term: the course's name for it, in the course's language ({language})
-#   english: [the names the real systems' documentation uses, for a student to look up]
+#   original: [its names in the documentation of the real systems, whatever their language,
+#              for a student to look up: the same as the term where the course keeps it]
 #   definition: one sentence
 #   lesson: the file name of the lesson that introduces it, as course.toml lists it
 # `kurs mark` links each term at its first mention in that lesson.

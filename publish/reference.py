@@ -18,7 +18,7 @@ from publish.verdict import ExerciseKey, PlanItems, PredictionKey
 class GlossaryEntry:
     anchor: str
     term: Markup
-    english: tuple[Markup, ...]
+    original: tuple[Markup, ...]
     definition: Markup
     lessons: tuple[Link, ...]  # the lesson that introduces it first, then those that use it
 
@@ -62,7 +62,7 @@ def glossary_entries(entries: list[Entry], users: dict[str, list[str]],
     """The entries in the order of the course's `language`, each with links to the lessons
     `users` gives it."""
     return [GlossaryEntry(entry.anchor, render_inline(entry.term),
-                          tuple(render_inline(name) for name in entry.english),
+                          tuple(render_inline(name) for name in entry.original),
                           render_inline(entry.definition),
                           tuple(Link(pages[name].page, pages[name].title)
                                 for name in users[entry.anchor] if name in pages))

@@ -37,11 +37,11 @@ def search_record(page: str, title: str, outline: Outline, language: str) -> dic
 
 
 def glossary_record(page: str, title: str, entries: list[Entry], language: str) -> dict:
-    """The glossary's entry: a section per term, titled with its Turkish and English names, so
-    that a search for either ("receipt handle") finds the term ("makbuz"); as plain text, like
+    """The glossary's entry: a section per term, titled with its term and its original names,
+    so that a search for either ("receipt handle") finds the term ("makbuz"); as plain text, like
     a lesson's sections."""
     sections = [{"id": entry.anchor,
-                 "title": f"{_plain(entry.term)} ({', '.join(map(_plain, entry.english))})",
+                 "title": f"{_plain(entry.term)} ({', '.join(map(_plain, entry.original))})",
                  "text": _plain(entry.definition), "code": ""} for entry in entries]
     stems = word_stems((part for section in sections
                         for part in (section["title"], section["text"])), language)

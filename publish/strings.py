@@ -58,7 +58,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "glossary": "Sözlük",
         "glossary_intro": "Kursun terimleri ve gerçek sistemlerin belgelerindeki adları; her "
                           "terim onu tanıtan derse bağlanır.",
-        "glossary_english": "İngilizcesi",
         "glossary_lessons": "Geçtiği dersler",
         "key_points": "Önemli noktalar",
         "key_points_intro": "Her dersin özeti, kursun sırasıyla.",
@@ -159,7 +158,6 @@ STRINGS: dict[str, dict[str, str]] = {
         "glossary": "Glossary",
         "glossary_intro": "The course's terms and their names in the real systems' "
                           "documentation; each term links to the lesson that introduces it.",
-        "glossary_english": "English",
         "glossary_lessons": "Used in",
         "key_points": "Key points",
         "key_points_intro": "Every lesson's summary, in course order.",

@@ -14,7 +14,7 @@ from course_copies import LESSON, copy_course, edit_notebook, first_cell
 LESSON_PATH = Path("lessons") / LESSON
 OTHER = "00-olcum-cekirdegi.ipynb"
 GLOSSARY_PATH = Path("course") / "glossary.yaml"
-ENTRY = {"term": "deneme terimi", "english": ["test term"],
+ENTRY = {"term": "deneme terimi", "original": ["test term"],
          "definition": "Yalnız bu sınamanın tanıdığı bir terim.", "lesson": LESSON}
 
 
@@ -87,8 +87,8 @@ def test_an_entry_naming_a_lesson_outside_the_course_is_an_error(course):
 
 @pytest.mark.parametrize("entry", [
     pytest.param(ENTRY, id="the lesson's name as a term"),
-    pytest.param({**ENTRY, "term": "başka terim", "english": ["`TestTerm`"]},
-                 id="the original name as an English name"),
+    pytest.param({**ENTRY, "term": "başka terim", "original": ["`TestTerm`"]},
+                 id="the original name as one of an entry's original names"),
 ])
 def test_a_renamed_term_missing_from_the_glossary_is_an_error_until_one_name_is_there(course,
                                                                                       entry):
@@ -105,7 +105,7 @@ def test_a_renamed_term_missing_from_the_glossary_is_an_error_until_one_name_is_
 @pytest.mark.parametrize("entries,words", [
     ("- [bir, liste]\n", "entry 1 is not a mapping"),
     ({"term": "x"}, "must be a YAML list"),
-    ([{**ENTRY, "english": []}], "'english' must be a non-empty list"),
+    ([{**ENTRY, "original": []}], "'original' must be a non-empty list"),
     ([{key: value for key, value in ENTRY.items() if key != "definition"}],
      "'definition' is missing"),
     ([{**ENTRY, "ders": "01"}], "unknown key(s) ders"),

@@ -90,7 +90,7 @@ def test_the_command_marks_what_its_lesson_lost_and_marking_again_changes_nothin
 def test_a_term_its_lesson_never_mentions_is_named_and_fails(course, capsys):
     glossary = course / "course" / "glossary.yaml"
     glossary.write_text(glossary.read_text(encoding="utf-8") + (
-        f"- term: zamanlayıcı\n  english: [scheduler]\n  definition: Sıra verir.\n"
+        f"- term: zamanlayıcı\n  original: [scheduler]\n  definition: Sıra verir.\n"
         f"  lesson: {LESSON}\n"), encoding="utf-8")
     before = (course / "lessons" / LESSON).read_bytes()
     assert cli.main(["--root", str(course), "mark"]) == 1
