@@ -146,7 +146,7 @@ def _conventions(path: Path, data: dict, language: str) -> dict:
         raise CourseError(path, f"'show_answers' must be true or false, not {show_answers!r}",
                           rule="course-definition")
     if intro is not None and not (isinstance(intro, str) and intro.strip()):
-        raise CourseError(path, "'glossary_intro' must be a sentence or two",
+        raise CourseError(path, f"'glossary_intro' must be a sentence or two, not {intro!r}",
                           rule="course-definition")
     if exercises is not None and not (isinstance(exercises, str)
                                       and all(part.isidentifier()
@@ -173,10 +173,12 @@ def read_definition(root: Path, read: Read = read_file) -> CourseDefinition:
         raise CourseError(path, f"not valid TOML: {error}", rule="course-definition") from None
     for key, kind in COURSE_KEYS.items():
         if not isinstance(data.get(key), kind):
-            problem = "is missing" if key not in data else f"must be a {kind.__name__}"
+            problem = "is missing" if key not in data \
+                else f"must be a {kind.__name__}, not {data[key]!r}"
             raise CourseError(path, f"'{key}' {problem}", rule="course-definition")
-    if not all(isinstance(name, str) for name in data["lessons"]):
-        raise CourseError(path, "'lessons' must list file names", rule="course-definition")
+    if not all(isinstance(name, str) and name.strip() for name in data["lessons"]):
+        raise CourseError(path, f"'lessons' must list file names, not {data['lessons']!r}",
+                          rule="course-definition")
     interface_language = data.get("interface_language", data["language"])
     if not isinstance(interface_language, str):
         raise CourseError(path, "'interface_language' must be a str", rule="course-definition")

@@ -98,6 +98,25 @@ def test_a_cell_of_no_known_type_is_a_finding_though_a_later_schema_allows_it(co
     assert finding.message == "cell_type is 'x', not one of code, markdown, raw"
 
 
+@pytest.mark.parametrize("lessons,words", [
+    ('"01.ipynb"', "'lessons' must be a list, not '01.ipynb'"),
+    ("1", "'lessons' must be a list, not 1"),
+    ("[1]", "'lessons' must list file names, not [1]"),
+    ('["01.ipynb", 2.5]', "'lessons' must list file names, not ['01.ipynb', 2.5]"),
+    ('[""]', "'lessons' must list file names, not ['']"),
+    ('["  "]', "'lessons' must list file names, not ['  ']"),
+])
+def test_lessons_that_are_not_a_list_of_file_names_are_a_finding_in_the_definition(
+        course, lessons, words):
+    definition = course / "course" / "course.toml"
+    text = definition.read_text(encoding="utf-8")
+    definition.write_text(text.replace(f'lessons = ["{LESSON}"]', f"lessons = {lessons}"),
+                          encoding="utf-8")
+    (finding,) = lint_course(course)
+    assert (finding.path, finding.rule) == (Path("course") / "course.toml", "course-definition")
+    assert finding.message == words
+
+
 @pytest.mark.parametrize("line,words", [
     ("updated: 2026-13-45", "month must be in 1..12"), ("objectives: !!int x", "invalid literal"),
     ("updated: !!timestamp x", "front matter is not valid YAML"),

@@ -95,6 +95,17 @@ def test_a_lesson_never_run_is_the_run_it_needs_and_what_is_still_to_write(cours
     assert any("in the why of 02-ilk-alistirma (" in message for message in said)
 
 
+def test_a_placeholder_in_a_registration_is_named_once_at_the_first_cell_checking_it(course):
+    lesson = course / new_lesson(course, "02-ikinci-ders", "İkinci Ders", TODAY)[0]
+    notebook = nbformat.read(lesson, as_version=nbformat.NO_CONVERT)
+    checking = next(cell for cell in notebook.cells if "exercise" in cell.metadata.get("tags", []))
+    notebook.cells.append(nbformat.v4.new_code_cell(checking.source))  # checks it again
+    nbformat.write(notebook, lesson)
+    cells = [finding.cell for finding in lint_course(course) if finding.rule == "placeholder"
+             and " of 02-ilk-alistirma (" in finding.message]
+    assert cells and set(cells) == {notebook.cells.index(checking)}
+
+
 def test_an_english_course_gets_its_sections_and_module_name(tmp_path):
     course = a_course(tmp_path, "en")
     written = new_lesson(course, "02-second", "Second", TODAY)

@@ -50,6 +50,13 @@ def test_an_english_course_requires_the_english_section_titles(tmp_path):
     assert findings(course) == []
 
 
+def test_a_course_in_a_language_the_toolkit_has_no_titles_for_requires_the_english_ones(
+        tmp_path):
+    course = set_sections(copy_course(tmp_path, only=(LESSON,)),
+                          ("Özet", "Kendini Sına", "Sonraki Adım"), language="de")
+    assert findings(course) == [f"required section '## {title}' is missing" for title in ENGLISH]
+
+
 def test_a_sections_table_in_course_toml_sets_the_titles_over_the_languages(tmp_path):
     course = copy_course(tmp_path, only=(LESSON,))
     definition = course / "course" / "course.toml"
