@@ -17,7 +17,8 @@ from nbval.plugin import IPyNbCell, IPyNbFile
 
 from checks.calls import checked_cells
 from checks.definition import read_definition
-from checks.exercises import course_root, of_course
+from checks.exercises import of_course
+from checks.kernel_course import course_root
 from checks.report import in_ci
 from checks.run_lesson import as_stored
 from checks.words import words_in

@@ -11,7 +11,7 @@ import ipywidgets as widgets
 
 from checks import ilerleme
 from checks.display import Panel, text_html, wrap_text
-from checks.exercises import course_registry, kernel_definition
+from checks.exercises import course_registry
 from checks.exercises.kinds import (
     Exercise,
     Feedback,
@@ -19,6 +19,7 @@ from checks.exercises.kinds import (
     PartsPrediction,
     hint_line,
 )
+from checks.kernel_course import kernel_definition
 from checks.words import words
 
 BOS_SECIM = "—"

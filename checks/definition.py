@@ -80,6 +80,7 @@ class CourseDefinition:
     glossary_intro: str | None = None  # what the glossary's page says first; else the toolkit's
     # False for a graded class: no reveal, and the lite wheel ships no answer (`show_answers`)
     show_answers: bool = True
+    command: str = "kurs"  # how the course's README runs the toolkit, as its pages say it
     assignments: dict[str, Assignment] = field(default_factory=dict)  # by name
 
 
@@ -141,7 +142,10 @@ def _conventions(path: Path, data: dict, language: str) -> dict:
     sections = _table(path, data, "sections", {name: str for name in Sections.__annotations__})
     minimums = _table(path, data, "minimums", {name: int for name in Minimums.__annotations__})
     exercises, intro = data.get("exercises"), data.get("glossary_intro")
-    show_answers = data.get("show_answers", True)
+    show_answers, command = data.get("show_answers", True), data.get("command", "kurs")
+    if not (isinstance(command, str) and command.strip()):
+        raise CourseError(path, "'command' must be how the course's README runs the toolkit "
+                          f"(kurs, python build.py), not {command!r}", rule="course-definition")
     if not isinstance(show_answers, bool):
         raise CourseError(path, f"'show_answers' must be true or false, not {show_answers!r}",
                           rule="course-definition")
@@ -157,7 +161,7 @@ def _conventions(path: Path, data: dict, language: str) -> dict:
     defaults = SECTIONS.get(language, SECTIONS["en"])
     return {"sections": Sections(**{**vars(defaults), **sections}),
             "minimums": Minimums(**minimums), "exercises": exercises, "glossary_intro": intro,
-            "show_answers": show_answers}
+            "show_answers": show_answers, "command": " ".join(command.split())}
 
 
 def read_definition(root: Path, read: Read = read_file) -> CourseDefinition:

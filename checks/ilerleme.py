@@ -11,6 +11,7 @@ one sentence, once a kernel, and what cannot be written is kept in the kernel's 
 import html
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,13 +21,23 @@ import ipywidgets as widgets
 
 from checks import progress_file
 from checks.display import Panel, text_html, wrap_text
-from checks.exercises import course_lessons, course_registry
+from checks.exercises import course_registry
 from checks.exercises.kinds import Outcome
+from checks.kernel_course import course_lessons
 from checks.progress_file import PROGRESS_FILE, STUDY_MARKER, Record
 from checks.words import words
 
 UNSAVED: list[Record] = []  # what this kernel recorded but could not write
 SAID: set[str] = set()  # the sentences about the file this kernel has said, by their words' key
+# How to empty what else the kernel holds of the student's progress, handed in by the tools
+# that hold it (the prediction forms, checks.tahmin): a reset forgets it with the file.
+FORGET: list[Callable[[], None]] = [UNSAVED.clear]
+
+
+def forget_on_reset(*forget: Callable[[], None]) -> None:
+    """Have a reset of the progress call each of `forget` too: a tool that keeps some of the
+    student's progress in the kernel's memory hands in how to empty it."""
+    FORGET.extend(call for call in forget if call not in FORGET)
 
 
 def progress_path() -> Path | None:
@@ -272,12 +283,10 @@ class Ozet:
 
 
 def forget_in_memory() -> None:
-    """What the kernel holds of the student's progress besides the file: the predictions saved
-    in it and the records it could not write."""
-    from checks.tahmin import TAHMINLER, TASLAKLAR  # which imports this module
-    TAHMINLER.clear()
-    TASLAKLAR.clear()
-    UNSAVED.clear()
+    """What the kernel holds of the student's progress besides the file: the records it could
+    not write, and what the tools handed in (`forget_on_reset`): the predictions saved in it."""
+    for forget in FORGET:
+        forget()
 
 
 def _reset(path: Path) -> Panel:

@@ -87,7 +87,7 @@ COURSE_RULES = (
     Rule("output-stripping-filter", WARNING, "git's filter {filter!r} ({command}) would strip "
          "this lesson's outputs, counts or ids when it is committed, and the lessons keep them "
          "(nbval and the claim cells read them): run nbstripout with --keep-output --keep-count "
-         "--keep-id, or drop the filter for lessons/ (course/AUTHORING.md, section 8b)",
+         "--keep-id, or drop the filter for lessons/ (the toolkit's AUTHORING.md, section 8b)",
          output_stripping_filters),
 )
 

@@ -9,10 +9,10 @@ import os
 from pathlib import Path
 
 from checks.definition import LESSONS_DIR
-from checks.exercises import course_lessons
 from checks.exercises.kinds import Prediction
 from checks.findings import command
 from checks.ilerleme import progress_path
+from checks.kernel_course import course_lessons
 from checks.markers import STORING, measurements
 
 MEASURED: dict[str, str | int] = {}  # by prediction id, what its last measurement here gave

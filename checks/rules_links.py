@@ -52,9 +52,9 @@ def links_left_as_text(lesson: Lesson, _: CourseDefinition) -> Found:
 RULES = (
     Rule("lesson-link", ERROR, "links to {target!r}, which is not a lesson in the course order: "
          "link a lesson's notebook by its file name as course/course.toml lists it "
-         "(`[title](NN-name.ipynb)`; course/AUTHORING.md, section 3)",
+         "(`[title](NN-name.ipynb)`; the toolkit's AUTHORING.md, section 3)",
          notebook_links_off_the_course),
     Rule("nested-link", ERROR, "shows link syntax as text ({text!r}): a link inside another "
-         "link's text is not a link; keep one (a term is marked once, course/AUTHORING.md, "
-         "section 7)", links_left_as_text),
+         "link's text is not a link; keep one (a term is marked once, the toolkit's "
+         "AUTHORING.md, section 7)", links_left_as_text),
 )

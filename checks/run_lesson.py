@@ -17,7 +17,7 @@ from traitlets.config import Config
 from checks.course import FRONT_MATTER_MIMETYPE, front_matter_cell, read_lesson
 from checks.course_path import with_course_on_path
 from checks.definition import CourseError
-from checks.exercises import course_root
+from checks.kernel_course import course_root
 from checks.markers import MEASUREMENTS, STORING, WIDGET_VIEW, missing_peer_tags
 
 # Curve-encrypted sockets where zmq has them: the kernel then does not warn, on every run, that

@@ -15,6 +15,8 @@ from checks.words import words
 
 TAHMINLER: dict[str, str | int] = {}  # bu çekirdekte kaydedilen tahminler, kimliğe göre
 TASLAKLAR: dict[str, str] = {}  # seçilmiş ya da yazılmış ama kaydedilmemiş tahminler
+# öğrenci ilerlemesini sildiğinde (ilerleme(sifirla=True)) bu çekirdekteki tahminler de silinir
+ilerleme.forget_on_reset(TAHMINLER.clear, TASLAKLAR.clear)
 
 
 def _tahmin(kimlik: str) -> Prediction | None:

@@ -3,6 +3,8 @@ same keys and format fields in each: looked up when a tool speaks, in the langua
 the kernel works in. A language the toolkit has no words for takes the English ones, as its
 section titles do. Imported in the lite site's kernel too: nothing here needs more than Python."""
 
+from checks import kernel_course
+
 WORDS: dict[str, dict[str, str]] = {
     "tr": {
         # checks/exercises/kinds.py: what a check says
@@ -291,5 +293,4 @@ def words_in(language: str) -> dict[str, str]:
 
 def words() -> dict[str, str]:
     """The student tools' words in the language of the course the kernel works in."""
-    from checks.exercises import course_language  # imports the kinds, which read this table
-    return words_in(course_language())
+    return words_in(kernel_course.course_language())

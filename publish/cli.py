@@ -155,10 +155,11 @@ def study(root: Path, lab_options: list[str]) -> int:
     from checks.definition import CourseError, read_definition
     from publish import study as copy
     from publish.strings import interface_strings
-    folder = root / copy.FOLDER
+    folder = root
     try:
         definition = read_definition(root)
         strings = interface_strings(definition.interface_language, definition.path)
+        folder = copy.copy_folder(root, strings)
         for line in copy.prepare(root, folder, strings):
             print(line)
         if (address := copy.running_lab(folder)) is not None:
@@ -259,9 +260,10 @@ COMMANDS = {
     "run": ("execute the given lessons and store their outputs", "LESSON [LESSON ...]"),
     "serve": ("build, then preview it on localhost, rebuilding it and reloading its pages on "
               "every save", ""),
-    "study": ("prepare the student's copy of the course in ROOT/calisma (a changed lesson is "
-              "never overwritten) and open it in JupyterLab, or the JupyterLab already serving "
-              "it; JupyterLab's own options go after --", "[-- JUPYTERLAB_OPTION ...]"),
+    "study": ("prepare the student's copy of the course in a folder of ROOT named in its "
+              "language (calisma, study; a changed lesson is never overwritten) and open it in "
+              "JupyterLab, or the JupyterLab already serving it; JupyterLab's own options go "
+              "after --", "[-- JUPYTERLAB_OPTION ...]"),
     "mark": ("link each glossary term at its first mention in the lesson that introduces it, "
              "unless it is marked there already", ""),
     "new": ("start a lesson, its skeleton and its exercises' module, in the course's order",

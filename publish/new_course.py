@@ -12,6 +12,7 @@ from pathlib import Path
 from checks.definition import COURSE_FILE, SECTIONS, Minimums
 from checks.glossary import GLOSSARY_FILE
 from publish.new_lesson import write_all
+from publish.strings import STRINGS
 
 
 class NewCourseError(Exception):
@@ -106,6 +107,13 @@ def project_name(folder: Path) -> str:
     return name or "course"
 
 
+def interface_language(language: str) -> str:
+    """The key, set where the toolkit has no site words in `language`, else shown commented."""
+    if language in STRINGS:
+        return f"# interface_language = {toml_string(language)}"
+    return 'interface_language = "en"  # the toolkit has no site words in this language'
+
+
 def course_toml(title: str, language: str, said: Words) -> str:
     """course.toml with every key the toolkit reads, each with what it does."""
     sections = SECTIONS.get(language.partition("-")[0], SECTIONS["en"])
@@ -119,11 +127,13 @@ title = {toml_string(title)}
 # The lessons' language: the site's words, the student's tools and the search follow it.
 language = {toml_string(language)}
 # The site's own words, if not in the lessons' language.
-# interface_language = {toml_string(language)}
+{interface_language(language)}
 # The lessons' licence, on every page.
 license = {toml_string(said.license)}
 # A sentence or two, on the home page and in its description for search engines.
 description = ""
+# How the course's README runs the toolkit: the pages tell a student to type it.
+# command = "kurs"
 # What the glossary page says first (default: the toolkit's sentence).
 # glossary_intro = ""
 # The package registering each lesson's exercises and predictions, a module a lesson.

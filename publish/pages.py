@@ -44,6 +44,7 @@ class SiteInfo:
     interface_language: str
     strings: dict
     glossary_intro: str | None  # the course's own, in its language
+    command: str  # how the course's README runs the toolkit (course.toml's `command`)
 
 
 @dataclass(frozen=True)

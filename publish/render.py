@@ -43,7 +43,7 @@ def site_info(course: Course) -> SiteInfo:
     language = definition.interface_language
     return SiteInfo(definition.title, definition.description, definition.license,
                     definition.language, language, interface_strings(language, definition.path),
-                    definition.glossary_intro)
+                    definition.glossary_intro, definition.command)
 
 
 def lesson_info(lesson: Lesson, lite: bool) -> LessonInfo:

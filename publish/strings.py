@@ -19,7 +19,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "download": "Defteri indir (.ipynb)",
         "download_note": "Defter hiçbir çıktı taşımaz: her ölçüm, siz tahmin edip hücreyi "
                          "çalıştırınca görünür. Kursun kurulu olduğu bir ortamda açın; kurs "
-                         "deposunda “python build.py study” bütün dersleri, sözlükle "
+                         "deposunda “{command} study” bütün dersleri, sözlükle "
                          "birlikte, kendi çalışma klasörünüze yazar ve JupyterLab'i orada açar.",
         "run": "Tarayıcıda çalıştır",
         "run_note": "Ders, hiçbir şey kurmadan tarayıcınızda açılır ve çalışır (JupyterLite); "
@@ -95,6 +95,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_broken": "{name} bir defter olarak okunamıyor (bozuk JSON) ve olduğu gibi "
                         "bırakıldı; dersin temiz hâli için dosyayı silip bu komutu yeniden "
                         "çalıştırın.",
+        "study_folder": "calisma",
         "study_running": "Çalışma kopyanızı zaten bir JupyterLab sunuyor; tarayıcıda "
                          "açılıyor: {address}",
         "not_a_course": "{folder} bir kursun klasörü değil ({definition} yok); komutu kursun "
@@ -117,7 +118,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "download": "Download the notebook (.ipynb)",
         "download_note": "The notebook carries no outputs: each measurement shows once you "
                          "have predicted it and run its cell. Open it where the course is "
-                         "installed; in the course repository, “python build.py study” writes "
+                         "installed; in the course repository, “{command} study” writes "
                          "every lesson, with the glossary, into a folder of your own and opens "
                          "JupyterLab there.",
         "run": "Run in the browser",
@@ -195,6 +196,7 @@ STRINGS: dict[str, dict[str, str]] = {
         "study_broken": "{name} cannot be read as a notebook (broken JSON) and was left as it "
                         "is; for the lesson as new, delete the file and run this command "
                         "again.",
+        "study_folder": "study",
         "study_running": "A JupyterLab already serves your copy; opening it in the browser: "
                          "{address}",
         "not_a_course": "{folder} is not a course's folder (it has no {definition}); run the "

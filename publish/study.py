@@ -21,7 +21,6 @@ from checks.glossary import GLOSSARY_FILE
 from checks.progress_file import STUDY_MARKER
 from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS, student_notebook
 
-FOLDER = Path("calisma")  # under the course's root; it ignores itself in git
 # What was last written to each file of the copy, by its sha256; it marks the folder as a
 # student's copy, where the student's progress is recorded (checks.ilerleme, beside it in
 # ilerleme.jsonl, which preparing the copy again never touches).
@@ -135,6 +134,12 @@ def _place(copy: Copy, name: str, data: bytes, newer: str) -> str | None:
             copy.write(beside, data)
             return beside
         number += 1
+
+
+def copy_folder(root: Path, strings: dict[str, str]) -> Path:
+    """The student's copy of the course under `root`, named in the interface's language (calisma,
+    study); it ignores itself in git."""
+    return root / strings["study_folder"]
 
 
 def prepare(root: Path, folder: Path, strings: dict[str, str]) -> list[str]:

@@ -15,8 +15,9 @@ from nbclient.exceptions import CellExecutionError
 from checks import measured
 from checks.course import read_lesson
 from checks.definition import LESSONS_DIR, read_definition
-from checks.exercises import course_registry, kernel_definition, of_course
+from checks.exercises import course_registry, of_course
 from checks.exercises.kinds import ModifyTask, Prediction
+from checks.kernel_course import kernel_definition
 from checks.markers import MEASUREMENTS, STORING, measurements
 from checks.progress_file import STUDY_MARKER
 from checks.run_lesson import ENCRYPTED, run_lesson, store_measured

@@ -12,16 +12,14 @@ from pathlib import Path
 import pytest
 
 from checks.definition import COURSE_FILE, read_definition
-from checks import exercises
-from checks.exercises import (
+from checks import kernel_course
+from checks.exercises import course_registry, load_registry, of_course
+from checks.kernel_course import (
     DEFINITION_IN_WHEEL,
     ENTRY_POINTS,
     course_language,
     course_lessons,
-    course_registry,
     kernel_definition,
-    load_registry,
-    of_course,
 )
 from checks.findings import ERROR, Finding
 from checks.lint import lint_course
@@ -195,7 +193,8 @@ def test_a_kernel_with_no_course_above_it_reads_the_installed_courses_language(t
     (info / "entry_points.txt").write_text(f"[{ENTRY_POINTS}]\na-course = practice\n")
     (info / DEFINITION_IN_WHEEL).write_text(
         COURSE.format(package="practice").replace("lessons = []", 'lessons = ["00-a.ipynb"]'))
-    monkeypatch.setattr(exercises, "_installed", lambda: list(PathDistribution(info).entry_points))
+    monkeypatch.setattr(kernel_course, "installed_courses",
+                        lambda: list(PathDistribution(info).entry_points))
     monkeypatch.chdir(tmp_path)
     kernel_definition.cache_clear()
     try:

@@ -27,9 +27,10 @@ from checks import ilerleme as progress
 from checks import progress_file
 from checks.alistirma import kontrol
 from checks.display import wrap_text
-from checks.exercises import Registry, course_registry, kernel_definition
+from checks.exercises import Registry, course_registry
 from checks.exercises.kinds import PartsPrediction, Prediction
 from checks.ilerleme import ilerleme
+from checks.kernel_course import kernel_definition
 from checks.progress_file import PROGRESS_FILE, STUDY_MARKER
 from checks.tahmin import TAHMINLER, tahmin_et, tahmin_sonucu
 from checks.words import WORDS
@@ -233,7 +234,7 @@ def test_in_the_browser_the_kernels_folder_is_the_place(tmp_path, monkeypatch):
 
 def test_preparing_the_copy_again_leaves_the_progress_as_it_is(tmp_path):
     course = copy_course(tmp_path, only=(LESSON,))
-    folder = course / study.FOLDER
+    folder = study.copy_folder(course, STRINGS["tr"])
     study.prepare(course, folder, STRINGS["tr"])
     assert (folder / STUDY_MARKER).is_file() and study.RECORD == STUDY_MARKER
     (folder / PROGRESS_FILE).write_bytes(b'{"kind": "answer", "id": "01-x"}\n')
@@ -629,7 +630,7 @@ STUDENT = textwrap.dedent("""
 def student_copy(tmp_path: Path) -> Path:
     """A student's copy of a course with LESSON, as the study command prepares it."""
     course = copy_course(tmp_path / "kurs", only=(LESSON,))
-    folder = course / study.FOLDER
+    folder = study.copy_folder(course, STRINGS["tr"])
     study.prepare(course, folder, STRINGS["tr"])
     return folder
 

@@ -17,7 +17,7 @@ from publish.site import build_site
 
 # Every key course.toml may hold (checks/definition.py reads them), by where it stands.
 TOP_KEYS = {"title", "language", "interface_language", "license", "description",
-            "glossary_intro", "exercises", "show_answers", "lessons"}
+            "command", "glossary_intro", "exercises", "show_answers", "lessons"}
 TABLES = {"minimums": set(Minimums.__annotations__), "sections": set(Sections.__annotations__),
           "assignments.first-week": {"lessons", "exercises"}}
 
@@ -78,6 +78,14 @@ def test_a_turkish_course_gets_its_packages_and_readme_in_turkish(tmp_path):
     assert tomllib.loads((folder / "pyproject.toml").read_text(encoding="utf-8"))[
         "project"]["name"] == "onbellek"
     assert lint_course(folder) == []
+
+
+def test_a_course_in_a_language_without_site_words_builds_with_english_ones(tmp_path):
+    new_course(tmp_path / "kurs", "de", "Warteschlangen")
+    definition = read_definition(tmp_path / "kurs")
+    assert (definition.language, definition.interface_language) == ("de", "en")
+    assert lint_course(tmp_path / "kurs") == []
+    build_site(tmp_path / "kurs", tmp_path / "site")
 
 
 @pytest.mark.parametrize("folder, title", [("counting-work", "Counting work"),

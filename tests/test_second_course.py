@@ -21,8 +21,9 @@ import pytest
 
 from checks.alistirma import kontrol
 from checks.definition import read_definition
-from checks.exercises import ENTRY_POINTS, course_registry, kernel_definition, of_course
+from checks.exercises import course_registry, of_course
 from checks.glossary import in_glossary_order, read_glossary
+from checks.kernel_course import ENTRY_POINTS, kernel_definition
 from checks.lint import lint_course
 from checks.tahmin import tahmin_et, tahmin_sonucu
 from checks.words import WORDS
@@ -174,6 +175,8 @@ def test_the_pages_speak_the_english_interface_and_no_turkish_one(site):
     assert EN["kind_PartsPrediction"] in plan and EN["kind_LogPrediction"] in plan
     assert EN["timing_teaching"].format(n=20) in plan
     assert EN["not_found_title"] in page(site, "404.html")
+    # the toolkit's command as this course runs it (course.toml's default), not this repository's
+    assert "“kurs study”" in first and "build.py" not in first
     turkish = [text for text in TR.values() if "{" not in text and len(text) > 3
                and text not in EN.values()]
     for path in site.glob("*.html"):
@@ -276,6 +279,9 @@ def test_the_lite_site_ships_the_practice_package_and_names_it(lite_site):
     assert list(declared[ENTRY_POINTS].values()) == ["practice"]
     (definition,) = [name for name in names if name.endswith(".dist-info/course.toml")]
     assert tomllib.loads(wheel[definition].decode())["language"] == "en"  # its tools' words
+    # served as this course's README runs the toolkit (course.toml's default), for the lite link
+    first = (lite_site / f"{LESSONS[0]}.html").read_text(encoding="utf-8")
+    assert "<code>kurs serve --lite</code>" in first and "build.py" not in first
 
 
 
@@ -331,9 +337,10 @@ def test_the_students_jupyterlab_imports_the_courses_own_packages(tmp_path, monk
     from publish import study
 
     root = copy_of_course(tmp_path / "counting-work")
-    (root / study.FOLDER).mkdir()
+    folder = study.copy_folder(root, EN)
+    folder.mkdir()
     started = {}
     monkeypatch.setattr(study.os, "execve", lambda program, argv, env: started.update(env))
     monkeypatch.setenv("PYTHONPATH", "/elsewhere")
-    study.open_lab(root / study.FOLDER, root, "en", [])
+    study.open_lab(folder, root, "en", [])
     assert started["PYTHONPATH"].split(os.pathsep) == [str(root.resolve()), "/elsewhere"]

@@ -18,6 +18,11 @@ from publish.strings import STRINGS
 from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS, student_notebook
 
 STRINGS_TR = STRINGS["tr"]
+
+
+def copy_of(course: Path) -> Path:
+    """The student's copy of the Turkish `course`."""
+    return study.copy_folder(course, STRINGS_TR)
 OTHER = "00-olcum-cekirdegi.ipynb"
 
 
@@ -43,7 +48,7 @@ def change_in_the_course(course: Path, name: str) -> None:
 
 
 def test_a_fresh_copy_holds_every_lesson_as_a_student_notebook_and_the_glossary(course):
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     assert study.prepare(course, folder, STRINGS_TR) == []
     written = files(folder)
     assert list(written) == [".gitignore", ".kurs.json", OTHER, LESSON, GLOSSARY_NAME]
@@ -63,7 +68,7 @@ def test_the_copys_notebooks_name_the_python_their_kernels_run(course):
 
 
 def test_an_untouched_lesson_is_brought_up_to_date(course):
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     change_in_the_course(course, LESSON)
     assert study.prepare(course, folder, STRINGS_TR) == []
@@ -72,7 +77,7 @@ def test_an_untouched_lesson_is_brought_up_to_date(course):
 
 
 def test_a_changed_lesson_is_never_overwritten_and_its_new_version_goes_beside_it(course):
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     run_and_save(folder / LESSON)
     students = (folder / LESSON).read_bytes()
@@ -96,7 +101,7 @@ def test_a_changed_lesson_is_never_overwritten_and_its_new_version_goes_beside_i
 
 
 def test_a_deleted_lesson_comes_back_with_nothing_said(course):
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     (folder / OTHER).unlink()
     assert study.prepare(course, folder, STRINGS_TR) == []
@@ -106,7 +111,7 @@ def test_a_deleted_lesson_comes_back_with_nothing_said(course):
 def test_a_deleted_lesson_comes_back_and_a_lost_record_keeps_the_students_work(course):
     """With no record of what it wrote, the command cannot tell the student's changes from the
     course's: the course's version goes beside, once."""
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     (folder / OTHER).unlink()
     run_and_save(folder / LESSON)
@@ -121,7 +126,7 @@ def test_a_deleted_lesson_comes_back_and_a_lost_record_keeps_the_students_work(c
 
 
 def test_a_students_lesson_broken_into_no_json_is_kept_and_said_each_time(course):
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     (folder / LESSON).write_text('{"cells": [', encoding="utf-8")  # cut short
     for _ in range(2):
@@ -135,7 +140,7 @@ def test_a_students_lesson_broken_into_no_json_is_kept_and_said_each_time(course
 
 def test_a_jupyterlab_already_serving_the_copy_is_opened_not_a_second_one(course, capsys,
                                                                          monkeypatch):
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     runtime = folder / study.RUNTIME_DIR
     runtime.mkdir(parents=True)
@@ -161,15 +166,15 @@ def test_a_lesson_that_cannot_be_read_writes_nothing_and_names_the_file(course, 
     assert cli.main(["--root", str(course), "study"]) == 1
     err = capsys.readouterr().err
     assert err.startswith(f"error: {course / LESSONS_DIR / LESSON}: not a JSON notebook")
-    assert not (course / study.FOLDER).exists()
+    assert not copy_of(course).exists()
 
 
 def test_a_file_in_the_copys_place_is_refused(course, capsys):
-    (course / study.FOLDER).write_text("benim", encoding="utf-8")
+    copy_of(course).write_text("benim", encoding="utf-8")
     assert cli.main(["--root", str(course), "study"]) == 1
-    assert capsys.readouterr().err == (f"error: {course / study.FOLDER}: not a folder; the "
+    assert capsys.readouterr().err == (f"error: {copy_of(course)}: not a folder; the "
                                        "student's copy of the course goes there\n")
-    assert (course / study.FOLDER).read_text(encoding="utf-8") == "benim"
+    assert copy_of(course).read_text(encoding="utf-8") == "benim"
 
 
 def test_the_command_says_where_the_copy_is_then_opens_jupyterlab_there(course, capsys,
@@ -179,10 +184,10 @@ def test_the_command_says_where_the_copy_is_then_opens_jupyterlab_there(course, 
         (folder, root, language, options)))
     cli.main(["--root", str(course), "study"])
     cli.main(["--root", str(course), "study", "--", "--port=8890", "--no-browser"])
-    assert opened == [(course / study.FOLDER, course, "tr", []),
-                      (course / study.FOLDER, course, "tr", ["--port=8890", "--no-browser"])]
+    assert opened == [(copy_of(course), course, "tr", []),
+                      (copy_of(course), course, "tr", ["--port=8890", "--no-browser"])]
     assert capsys.readouterr().out == 2 * (STRINGS_TR["study_ready"].format(
-        folder=f"{course / study.FOLDER}/", lessons=2) + "\n")
+        folder=f"{copy_of(course)}/", lessons=2) + "\n")
 
 
 def test_jupyterlab_opens_in_the_copy_with_the_students_settings_over_the_environments(
@@ -194,7 +199,7 @@ def test_jupyterlab_opens_in_the_copy_with_the_students_settings_over_the_enviro
          "@jupyter-widgets/jupyterlab-manager:plugin": {"saveState": False}}), encoding="utf-8")
     (environment / "settings" / "page_config.json").write_text("{}", encoding="utf-8")
     monkeypatch.setattr("jupyterlab.commands.get_app_dir", lambda: str(environment))
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     command = study.lab_command(folder, "tr", ["--port=8890"])
     settings = folder / study.LAB_SETTINGS
@@ -226,9 +231,9 @@ def test_studying_changes_nothing_git_tracks(course):
     git("init", "-q")
     git("add", "-A")
     git("-c", "user.name=k", "-c", "user.email=k@k", "commit", "-q", "-m", "kurs")
-    study.prepare(course, course / study.FOLDER, STRINGS_TR)
-    study.lab_settings(course / study.FOLDER, "tr")
-    run_and_save(course / study.FOLDER / LESSON)
+    study.prepare(course, copy_of(course), STRINGS_TR)
+    study.lab_settings(copy_of(course), "tr")
+    run_and_save(copy_of(course) / LESSON)
     assert git("status", "--porcelain", "--ignored=no") == ""
 
 
@@ -247,7 +252,7 @@ def test_a_kernel_of_the_copy_starts_with_the_students_tools(course, monkeypatch
     its import cell being run first."""
     from jupyter_client.manager import start_new_kernel
 
-    folder = course / study.FOLDER
+    folder = copy_of(course)
     study.prepare(course, folder, STRINGS_TR)
     environment = {}
     monkeypatch.setattr(study.os, "execve", lambda program, argv, env: environment.update(env))

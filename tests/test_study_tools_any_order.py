@@ -28,7 +28,7 @@ IN_PROCESS = [name for name in lessons_in_order() if not name.startswith("06-")]
 def environment(tmp_path_factory) -> tuple[Path, dict[str, str]]:
     """The copy of the whole course, and the environment its JupyterLab gives its kernels."""
     course = copy_course(tmp_path_factory.mktemp("sirasiz") / "kurs")
-    folder = course / study.FOLDER
+    folder = study.copy_folder(course, STRINGS["tr"])
     study.prepare(course, folder, STRINGS["tr"])
     started: dict[str, str] = {}
     with pytest.MonkeyPatch.context() as patch:

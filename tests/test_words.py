@@ -5,7 +5,7 @@ import string
 
 import pytest
 
-from checks import exercises
+from checks import kernel_course
 from checks.exercises.kinds import Feedback, Prediction, hint_line
 from checks.words import FALLBACK, WORDS, words, words_in
 
@@ -44,7 +44,7 @@ def test_a_language_without_words_takes_the_fallback():
 @pytest.fixture
 def english(monkeypatch):
     """A kernel whose course is in English."""
-    monkeypatch.setattr(exercises, "course_language", lambda: "en")
+    monkeypatch.setattr(kernel_course, "course_language", lambda: "en")
 
 
 def test_this_courses_kernel_speaks_turkish():

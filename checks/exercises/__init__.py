@@ -7,18 +7,13 @@ import pkgutil
 import sys
 from dataclasses import dataclass, field
 from functools import cache
-from importlib.metadata import EntryPoint, entry_points
 from pathlib import Path
 from types import ModuleType
 
-from checks.definition import COURSE_FILE, CourseDefinition, CourseError, read_definition
+from checks.definition import COURSE_FILE, CourseDefinition, CourseError
 from checks.exercises.kinds import Exercise, Prediction
+from checks.kernel_course import installed_courses, kernel_definition
 
-# Where an installed course names its package: how the lite site's kernel, which has no
-# course.toml, finds it (the value is the package's name).
-ENTRY_POINTS = "kurs.exercises"
-DEFINITION_IN_WHEEL = "course.toml"  # the course's course.toml, in its wheel's dist-info
-FIRST_LANGUAGE = "tr"
 KINDS = {"EXERCISES": Exercise, "PREDICTIONS": Prediction}
 
 
@@ -110,31 +105,6 @@ def of_course(definition: CourseDefinition) -> Registry:
     return load_registry(definition.exercises, root)
 
 
-def course_root(folder: Path) -> Path | None:
-    """The folder, or the nearest above it, holding course/course.toml."""
-    return next((path for path in (folder, *folder.parents) if (path / COURSE_FILE).is_file()),
-                None)
-
-
-def _installed() -> list[EntryPoint]:
-    """The installed courses' entry points, by name."""
-    return sorted(entry_points(group=ENTRY_POINTS), key=lambda point: point.name)
-
-
-@cache
-def kernel_definition() -> CourseDefinition | None:
-    """The definition of the course a kernel works in: the course/course.toml in its folder or
-    above it (a lesson's, or the student's copy's); else, in the lite site, the one its
-    installed course's wheel carries (DEFINITION_IN_WHEEL); None when there is neither."""
-    root = course_root(Path.cwd())
-    if root is not None:
-        return read_definition(root)
-    carried = (point.dist.read_text(DEFINITION_IN_WHEEL) if point.dist else None
-               for point in _installed())
-    text = next((text for text in carried if text is not None), None)
-    return None if text is None else read_definition(Path.cwd(), lambda _: text)
-
-
 @cache
 def course_registry() -> Registry:
     """The registry of the course a kernel works in (`kernel_definition`); for an installed
@@ -142,17 +112,5 @@ def course_registry() -> Registry:
     definition = kernel_definition()
     if definition is not None:
         return of_course(definition)
-    named = _installed()
+    named = installed_courses()
     return load_registry(named[0].value if named else None, Path.cwd())
-
-
-def course_language() -> str:
-    """The language of the course a kernel works in; the toolkit's first without a definition."""
-    definition = kernel_definition()
-    return definition.language if definition else FIRST_LANGUAGE
-
-
-def course_lessons() -> tuple[str, ...]:
-    """The lessons' file names, in course order, of the course a kernel works in."""
-    definition = kernel_definition()
-    return tuple(dict.fromkeys(definition.lessons)) if definition else ()

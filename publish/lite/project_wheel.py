@@ -17,7 +17,8 @@ from pathlib import Path
 import tomlkit
 
 from checks.definition import COURSE_FILE, CourseDefinition, read_definition
-from checks.exercises import DEFINITION_IN_WHEEL, ENTRY_POINTS, of_course
+from checks.exercises import of_course
+from checks.kernel_course import DEFINITION_IN_WHEEL, ENTRY_POINTS
 from publish import SiteError
 from publish.cache import digest, skipped, tree_digest
 from publish.lite.course_code import CourseCode, course_code, left_out, lesson_cells

@@ -38,7 +38,8 @@ from progress_in_browser import (
 )
 from publish.student import GLOSSARY_NAME
 from publish import study
-from publish.study import FOLDER, RECORD, sha256
+from publish.strings import STRINGS
+from publish.study import RECORD, sha256
 
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
 SAID = words_in(read_definition(ROOT).language)  # the student tools' words in the course
@@ -106,6 +107,7 @@ UNSAVED = ".lm-DockPanel-tabBar .lm-TabBar-tab.jp-mod-dirty"
 # keeps the browser busy for nothing; it gives up after LOADED ms, only when something is wrong.
 POLL, LOADED = 100, 120_000
 IDLE = lab("Idle")  # the kernel's state in the status bar
+COPY = STRINGS["tr"]["study_folder"]  # the student's copy, in the Turkish course
 
 
 class LabPage:
@@ -195,7 +197,7 @@ def flat(text: str) -> str:
 
 
 def student_copy(student_lab, name: str) -> nbformat.NotebookNode:
-    return nbformat.read(student_lab.clone / FOLDER / name, as_version=4)
+    return nbformat.read(student_lab.clone / COPY / name, as_version=4)
 
 
 def stored_outputs(name: str, mime_type: str) -> int:
@@ -333,7 +335,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
                                                        first_lesson):
     notebook = student_copy(student_lab, name)
     assert page.locator(UNSAVED).count() == 0  # opening it, its kernel ready, changed nothing
-    saved_unchanged(page, student_lab.clone / FOLDER, name)
+    saved_unchanged(page, student_lab.clone / COPY, name)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-top.png")  # as it opens
     assert page.locator(".jp-OutputArea-output").count() == 0  # nothing under any prediction
@@ -402,7 +404,7 @@ def test_progress_and_widgets_outlive_a_restart_a_save_and_a_reopening(student_l
     progress = first_lesson.progress
     run_all(page, notebook)
     check_progress_kept(page, progress, len(notebook.cells) - 1)
-    check_recorded((student_lab.clone / FOLDER / PROGRESS_FILE).read_text(encoding="utf-8"),
+    check_recorded((student_lab.clone / COPY / PROGRESS_FILE).read_text(encoding="utf-8"),
                    progress)
 
     widgets = stored_outputs(name, WIDGET_VIEW)

@@ -15,8 +15,9 @@ import pytest
 import checks.alistirma
 from checks.alistirma import kontrol
 from checks.definition import COURSE_FILE, read_definition
-from checks.exercises import DEFINITION_IN_WHEEL, course_registry
+from checks.exercises import course_registry
 from checks.exercises.kinds import NO_ANSWER, FunctionTask
+from checks.kernel_course import DEFINITION_IN_WHEEL
 from checks.words import words
 from course_copies import ROOT, copy_course
 from publish.lite.course_code import course_code, lesson_cells
