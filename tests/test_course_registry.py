@@ -204,3 +204,17 @@ def test_a_kernel_with_no_course_above_it_reads_the_installed_courses_language(t
         assert (course_language(), course_lessons()) == ("tr", ())
     finally:
         kernel_definition.cache_clear()
+
+
+def test_a_course_without_its_package_is_not_read_with_another_courses(tmp_path):
+    """A process that read a course whose `alistirmalar` registers nothing (a new one) then
+    reads a course with no such package of its own: the installed one serves, not the first's."""
+    from course_copies import LESSON, copy_course
+    from publish.new_course import new_course
+
+    new_course(tmp_path / "new", "tr")
+    assert load_registry("alistirmalar", tmp_path / "new").exercises == {}
+    copy = copy_course(tmp_path / "copy", only=(LESSON,))
+    assert not (copy / "alistirmalar").exists()
+    assert len(of_course(read_definition(copy)).exercises) > 20
+    assert lint_course(copy) == []

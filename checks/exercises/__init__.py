@@ -26,17 +26,27 @@ class Registry:
     modules: dict[str, str] = field(default_factory=dict)
 
 
+# The course roots this process read packages from, and those it put on sys.path itself.
+_ROOTS: set[Path] = set()
+_ADDED: list[str] = []
+
+
 def _forget_other(package: str, root: Path) -> None:
-    """Drop `package`'s top level and its modules from the process when the course's root
-    holds a package of that name and the process imported another: one process (the linter's,
-    a test's) may read two courses whose packages share a name."""
+    """Drop `package`'s top level and its modules from the process when it imported another
+    than the one this course uses: the course's root holds a package of that name, or the one
+    imported came from another course's root. One process (the linter's, a test's) may read
+    two courses whose packages share a name, the second of them with no package of its own."""
     top = package.split(".")[0]
     loaded = sys.modules.get(top)
     ours = root.resolve() / top
-    if loaded is None or not (ours.is_dir() or ours.with_suffix(".py").is_file()):
+    if loaded is None:
         return
     where = getattr(loaded, "__file__", None)
     if where is not None and Path(where).resolve().is_relative_to(root.resolve()):
+        return
+    other_course = where is not None and any(Path(where).resolve().is_relative_to(other)
+                                             for other in _ROOTS)
+    if not (other_course or ours.is_dir() or ours.with_suffix(".py").is_file()):
         return
     for name in [name for name in sys.modules if name == top or name.startswith(f"{top}.")]:
         del sys.modules[name]
@@ -45,10 +55,18 @@ def _forget_other(package: str, root: Path) -> None:
 def _modules(package: str, root: Path) -> list[ModuleType]:
     """The package and each of its modules, in name order, looked for in the course's root
     before what is installed."""
-    if str(root.resolve()) in sys.path:
-        sys.path.remove(str(root.resolve()))
-    sys.path.insert(0, str(root.resolve()))  # first, as a notebook's folder is
+    here = str(root.resolve())
+    for added in _ADDED:  # another course's root this process added is read no longer
+        if added in sys.path:
+            sys.path.remove(added)
+    _ADDED.clear()
+    if here in sys.path:
+        sys.path.remove(here)
+    else:
+        _ADDED.append(here)
+    sys.path.insert(0, here)  # first, as a notebook's folder is
     _forget_other(package, root)
+    _ROOTS.add(root.resolve())
     importlib.invalidate_caches()  # a package written since this process last looked
     try:
         found = importlib.import_module(package)
