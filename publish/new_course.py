@@ -11,7 +11,7 @@ from pathlib import Path
 
 from checks.definition import COURSE_FILE, SECTIONS, Minimums
 from checks.glossary import GLOSSARY_FILE
-from publish.new_lesson import write_all
+from publish.new_lesson import write_every
 from publish.strings import STRINGS
 
 
@@ -25,7 +25,6 @@ class Words:
 
     exercises: str  # the package registering the exercises and predictions
     models: str  # the package of the course's own models, which the lessons import
-    license: str
     readme: str  # the README's text; {title}, {exercises}, {models} filled in
 
 
@@ -77,8 +76,9 @@ Araç takımından başka bir şey kurmak gerekmez: `kurs`, bir dersin çalışt
 klasörü yolun başına koyar; `{models}` ve `{exercises}` olduğu gibi içe aktarılır.
 """
 
-WORDS = {"en": Words("exercises", "models", "CC BY 4.0", README_EN),
-         "tr": Words("alistirmalar", "modeller", "CC BY 4.0", README_TR)}
+WORDS = {"en": Words("exercises", "models", README_EN),
+         "tr": Words("alistirmalar", "modeller", README_TR)}
+LICENSE = "CC BY 4.0"  # the lessons' licence until the author chooses theirs
 LANGUAGE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")  # an IETF tag: en, tr, pt-BR
 PYPROJECT = Path("pyproject.toml")
 README = Path("README.md")
@@ -116,7 +116,7 @@ def interface_language(language: str) -> str:
 
 def course_toml(title: str, language: str, said: Words) -> str:
     """course.toml with every key the toolkit reads, each with what it does."""
-    sections = SECTIONS.get(language.partition("-")[0], SECTIONS["en"])
+    sections = SECTIONS.get(language, SECTIONS["en"])  # as checks.definition falls back
     minimums = Minimums()
     return f"""\
 # The course's definition, read by every kurs command. Each key says what it does; those
@@ -129,7 +129,7 @@ language = {toml_string(language)}
 # The site's own words, if not in the lessons' language.
 {interface_language(language)}
 # The lessons' licence, on every page.
-license = {toml_string(said.license)}
+license = {toml_string(LICENSE)}
 # A sentence or two, on the home page and in its description for search engines.
 description = ""
 # How the course's README runs the toolkit: the pages tell a student to type it.
@@ -237,10 +237,4 @@ def planned(folder: Path, language: str, title: str | None) -> dict[Path, str]:
 
 def new_course(folder: Path, language: str = "en", title: str | None = None) -> list[Path]:
     """Start a course in `folder` (made if missing); returns the files written, relative to it."""
-    files = planned(folder, language, title)
-    try:
-        write_all(folder, files)
-    except OSError as error:
-        raise NewCourseError(f"nothing was written: {error.filename or folder}: "
-                             f"{error.strerror}") from None
-    return list(files)
+    return write_every(folder, planned(folder, language, title), NewCourseError)

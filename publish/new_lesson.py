@@ -132,14 +132,19 @@ def write_all(root: Path, files: dict[Path, str]) -> None:
             temporary.unlink(missing_ok=True)
 
 
+def write_every(root: Path, files: dict[Path, str], refused: type[Exception]) -> list[Path]:
+    """`write_all`, a file that cannot be written said as `refused`; the paths written."""
+    try:
+        write_all(root, files)
+    except OSError as error:
+        raise refused(f"nothing was written: {error.filename or root}: "
+                      f"{error.strerror}") from None
+    return list(files)
+
+
 def new_lesson(root: Path, name: str, title: str,
                today: datetime.date | None = None) -> list[Path]:
     """Start the lesson `name` ("06-yeni-ders") titled `title` in the course under `root`;
     returns the files written, relative to `root`, course.toml last."""
-    files = planned(root, name, title, today or datetime.date.today())
-    try:
-        write_all(root, files)
-    except OSError as error:
-        raise NewLessonError(f"nothing was written: {error.filename or root}: "
-                             f"{error.strerror}") from None
-    return list(files)
+    return write_every(root, planned(root, name, title, today or datetime.date.today()),
+                       NewLessonError)

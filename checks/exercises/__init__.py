@@ -42,10 +42,10 @@ def _forget_other(package: str, root: Path) -> None:
     if loaded is None:
         return
     where = getattr(loaded, "__file__", None)
-    if where is not None and Path(where).resolve().is_relative_to(root.resolve()):
+    source = Path(where).resolve() if where is not None else None
+    if source is not None and source.is_relative_to(root.resolve()):
         return
-    other_course = where is not None and any(Path(where).resolve().is_relative_to(other)
-                                             for other in _ROOTS)
+    other_course = source is not None and any(source.is_relative_to(other) for other in _ROOTS)
     if not (other_course or ours.is_dir() or ours.with_suffix(".py").is_file()):
         return
     for name in [name for name in sys.modules if name == top or name.startswith(f"{top}.")]:
