@@ -19,7 +19,7 @@ from checks.calls import checked_cells
 from checks.definition import read_definition
 from checks.exercises import of_course
 from checks.kernel_course import course_root
-from checks.report import in_ci
+from checks.linter.report import in_ci
 from checks.run_lesson import as_stored
 from checks.words import words_in
 
@@ -108,12 +108,13 @@ class AnswersPasted(pytest.Item):
         definition = read_definition(root)
         exercises = of_course(definition).exercises
         right = words_in(definition.language)["right"]
-        checked = checked_cells(notebook.cells)
+        checked = checked_cells(notebook.cells, definition.tools.check)
         registered = sorted(exercise for exercise in exercises if exercise[:2] == path.name[:2])
         assert sorted(checked.values()) == registered  # each once, none left out
         failing = {}
         for index, exercise_id in checked.items():
-            said = shown(kernel, exercises[exercise_id].pasted(notebook.cells[index].source))
+            said = shown(kernel, exercises[exercise_id].pasted(notebook.cells[index].source,
+                                                               definition.tools))
             if not said.startswith(f"{right} "):
                 failing[exercise_id] = said
         assert not failing, "\n\n".join(f"{exercise_id}, answer pasted:\n{text}"
@@ -208,8 +209,11 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 
 
 def has_exercises(lesson: Path) -> bool:
-    return course_root(lesson.parent) is not None \
-        and bool(checked_cells(nbformat.read(lesson, as_version=4).cells))
+    root = course_root(lesson.parent)
+    if root is None:
+        return False
+    check = read_definition(root).tools.check
+    return bool(checked_cells(nbformat.read(lesson, as_version=4).cells, check))
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

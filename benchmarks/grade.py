@@ -46,12 +46,13 @@ def worker_counts(text: str) -> list[int]:
 
 def submission(course: Course, lesson: str) -> nbformat.NotebookNode:
     """The lesson as a student hands it in with every exercise answered as its answer shows."""
-    registry = load_registry(read_definition(course.root).exercises, course.root)
+    definition = read_definition(course.root)
+    registry = load_registry(definition.exercises, course.root)
     notebook = nbformat.reads(
         student_notebook(read_lesson(course.path(lesson)).notebook).decode(), as_version=4)
-    for index, exercise_id in checked_cells(notebook.cells).items():
+    for index, exercise_id in checked_cells(notebook.cells, definition.tools.check).items():
         cell = notebook.cells[index]
-        cell.source = registry.exercises[exercise_id].pasted(cell.source)
+        cell.source = registry.exercises[exercise_id].pasted(cell.source, definition.tools)
     return notebook
 
 

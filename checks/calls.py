@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from checks.markers import CHECK_CALLS, EXERCISE, tags
+from checks.markers import EXERCISE, tags
 
 if TYPE_CHECKING:
     from nbformat import NotebookNode
@@ -68,9 +68,9 @@ def exercise_ids(source: str, calls: tuple[str, ...]) -> list[str]:
             and isinstance(args[0].value, str)]
 
 
-def checked_cells(cells: Sequence["NotebookNode"]) -> dict[int, str]:
-    """The exercise cells that check an answer (`kontrol("NN-name", ...)`), by index, with
-    their exercise's id."""
-    found = {index: exercise_ids(cell.source, CHECK_CALLS[:1]) for index, cell
+def checked_cells(cells: Sequence["NotebookNode"], check: str) -> dict[int, str]:
+    """The exercise cells that check an answer with the call `check` (`kontrol("NN-name",
+    ...)`), by index, with their exercise's id."""
+    found = {index: exercise_ids(cell.source, (check,)) for index, cell
              in enumerate(cells) if cell.cell_type == "code" and EXERCISE in tags(cell)}
     return {index: exercise_id for index, ids in found.items() for exercise_id in ids}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from checks.findings import located
+from checks.markers import ToolNames, tool_names
 
 COURSE_FILE = Path("course") / "course.toml"
 LESSONS_DIR = Path("lessons")
@@ -82,6 +83,11 @@ class CourseDefinition:
     show_answers: bool = True
     command: str = "kurs"  # how the course's README runs the toolkit, as its pages say it
     assignments: dict[str, Assignment] = field(default_factory=dict)  # by name
+
+    @property
+    def tools(self) -> ToolNames:
+        """The names the course's lessons call the student's tools by, in its language."""
+        return tool_names(self.language)
 
 
 def _table(path: Path, data: dict, key: str, fields: dict[str, type]) -> dict:

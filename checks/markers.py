@@ -1,8 +1,9 @@
 """The lesson format's markers, as data: cell tags, output and notebook metadata and the calls
 lessons make (the required sections are the course's, in `checks.definition`). Imported in the
-lite site's kernel too (through checks.display), where nbformat is not installed."""
+lite site's kernel too (through checks.student.display), where nbformat is not installed."""
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -54,16 +55,9 @@ NOTEBOOK_ONLY = "kuyruk-kursu/yalniz-defterde"
 # In a lesson's notebook metadata: the right choice (or whole number) of each prediction the
 # lesson asks, by id, as its last `run` measured it; the instructor's page shows it as the answer
 # key, and the student's copy leaves it out. `run` sets STORING in its kernel's environment:
-# anywhere else, a lesson that measures another than the stored one fails (checks.measured).
+# anywhere else, a lesson that measures another than the stored one fails (checks.student.measured).
 MEASUREMENTS = "kuyruk-kursu/olcumler"
 STORING = "KURS_STORING_MEASUREMENTS"
-
-# The calls a lesson's cells make: a check, whose value shows the hint and answer buttons; a
-# prediction asked before a measurement, and its verdict given by the measurement.
-CHECK_CALLS = ("kontrol", "form")
-PREDICT_CALL, VERDICT_CALL = "tahmin_et", "tahmin_sonucu"
-# The student's progress, shown by the last cell of every lesson's next step: no measurement.
-PROGRESS_CALL = "ilerleme"
 
 
 def tags(cell: "NotebookNode") -> set[str]:
@@ -95,3 +89,43 @@ def on_the_pages(cell: "NotebookNode") -> bool:
     have = tags(cell)
     return cell.get("cell_type") != "raw" and not have & LEFT_OUT_OF_INSTRUCTOR_PAGE and \
         (REMOVE_CELL not in have or INSTRUCTOR in have)
+
+
+@dataclass(frozen=True)
+class ToolNames:
+    """The names a course's lessons call the student's tools by, in the course's language."""
+
+    module: str  # the module a lesson imports them from
+    check: str  # check an answer; its value shows the hint and answer buttons
+    form: str  # a form that checks a prediction exercise
+    predict: str  # a prediction asked before a measurement
+    verdict: str  # the measurement's verdict on it
+    progress: str  # the student's progress, shown by the last cell of every lesson: no measurement
+    answer: str  # the name an exercise cell gives its answer, as a revealed answer spells it
+
+    @property
+    def checks(self) -> tuple[str, str]:
+        """The calls that check an exercise."""
+        return self.check, self.form
+
+    @property
+    def calls(self) -> tuple[str, ...]:
+        """Every tool a lesson calls."""
+        return self.check, self.form, self.predict, self.verdict, self.progress
+
+    def import_line(self, *names: str) -> str:
+        return f"from {self.module} import {', '.join(names)}"
+
+
+TOOL_NAMES = {
+    "tr": ToolNames("checks.student.tr", check="kontrol", form="form", predict="tahmin_et",
+                    verdict="tahmin_sonucu", progress="ilerleme", answer="tahmin"),
+    "en": ToolNames("checks.student.en", check="check", form="form", predict="predict",
+                    verdict="prediction_result", progress="progress", answer="prediction"),
+}
+
+
+def tool_names(language: str) -> ToolNames:
+    """The student's tools by the names of a course in `language`: the English names in a
+    language the toolkit has no names for, as its words and section titles."""
+    return TOOL_NAMES.get(language, TOOL_NAMES["en"])

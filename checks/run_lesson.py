@@ -84,10 +84,10 @@ def as_stored(notebook: nbformat.NotebookNode) -> str:
     return text if text.endswith("\n") else text + "\n"
 
 
-# What the kernel that ran a lesson noted of its predictions' measurements (checks.measured),
-# as JSON; nothing if the lesson asked for none.
+# What the kernel that ran a lesson noted of its predictions' measurements
+# (checks.student.measured), as JSON; nothing if the lesson asked for none.
 ASK_MEASURED = ("__import__('json').dumps(getattr(__import__('sys').modules.get("
-                "'checks.measured'), 'MEASURED', {}))")
+                "'checks.student.measured'), 'MEASURED', {}))")
 
 
 def measured(client: NotebookClient, path: Path) -> dict[str, str | int]:

@@ -65,7 +65,7 @@ WORDS: dict[str, dict[str, str]] = {
         "prediction_missed": "✘ Tahmininiz: {predicted}. Ölçülen: {shown}.",
         "contradicted": "Ölçümün çürüttüğü varsayım: {assumption}",
         "measured_not_a_choice": "ölçülen {measured!r} seçeneklerden biri değil: {choices}",
-        # checks/alistirma.py: the exercise form and the hint and answer buttons
+        # checks/student/exercise.py: the exercise form and the hint and answer buttons
         "unknown_exercise": "{id!r} adında bir alıştırma yok; bilinenler: {known}",
         # a form left with a row unchosen; a row's choices may be classes, fates, places, counts
         "choose_every_row": "Her satır için bir seçenek seçin.",
@@ -88,7 +88,7 @@ WORDS: dict[str, dict[str, str]] = {
         "lines_first": "Önce satırlarınızı yazın.",
         "no_form": "{id!r} için form yok; cevabınızı bir hücrede kontrol(...) ile denetleyin.",
         "check": "Kontrol et",
-        # checks/tahmin.py: the prediction form and what the measurement says of it
+        # checks/student/prediction.py: the prediction form and what the measurement says of it
         "unknown_prediction": "{id!r} adında bir tahmin yok; bilinenler: {known}",
         "predict_unrun": "[Tahmin edin: {question}{choices} Form, hücreyi çalıştırınca burada "
                          "görünür.]",
@@ -108,7 +108,7 @@ WORDS: dict[str, dict[str, str]] = {
         "chosen": "seçili",
         "typed": "yazılı",
         "saved_before": "Kaydedilmiş tahmininiz: {value}. Ölçüm hücresi onunla karşılaştırır.",
-        # checks/ilerleme.py: the student's progress, recorded in their own copy of the course
+        # checks/student/progress.py: the student's progress, recorded in their own copy
         "progress_not_here": "İlerleme burada kaydedilmez: kendi çalışma kopyanızda (study "
                              "komutunun hazırladığı klasörde) ya da tarayıcıdaki kursta "
                              "ilerleme(), tahminlerinizi, alıştırmalarınızı ve sıradaki adımı "
@@ -216,13 +216,13 @@ WORDS: dict[str, dict[str, str]] = {
         "no_hint_right": "Your answer is right: no hint needed.",
         "no_hint_left": "No other hint for this answer: change your answer and try again.",
         "paste_whole_cell": "Paste this code over the whole cell and run the cell:",
-        "paste_before_check": "Paste this code over everything before the kontrol line of the "
-                              "exercise's kontrol(...) cell, and run the cell:",
+        "paste_before_check": "Paste this code over everything before the check line of the "
+                              "exercise's check(...) cell, and run the cell:",
         "why": "Why? {why}",
         "lines_placeholder": "Write each line on a line of its own",
         "lines_first": "Write your lines first.",
         "no_form": "There is no form for {id!r}; check your answer in a cell with "
-                   "kontrol(...).",
+                   "check(...).",
         "check": "Check",
         "unknown_prediction": "There is no prediction {id!r}; the known ones: {known}",
         "predict_unrun": "[Predict: {question}{choices} The form appears here when the cell is "
@@ -246,7 +246,7 @@ WORDS: dict[str, dict[str, str]] = {
                         "it.",
         "progress_not_here": "Progress is not recorded here: in your own copy of the course "
                              "(the folder the study command prepares) or in the course in the "
-                             "browser, ilerleme() shows your predictions, your exercises and "
+                             "browser, progress() shows your predictions, your exercises and "
                              "the next step.",
         "progress_skipped": "{count} lines of your progress file ({file}) could not be read "
                             "and were skipped; every record that could be read is kept.",
@@ -274,7 +274,7 @@ WORDS: dict[str, dict[str, str]] = {
         "progress_next_prediction": "the prediction “{id}”",
         "progress_next_exercise": "the exercise “{id}”",
         "progress_all_done": "Every prediction measured, every exercise passed: no step left.",
-        "progress_whole": "Every lesson in full: ilerleme(hepsi=True)",
+        "progress_whole": "Every lesson in full: progress(all_lessons=True)",
         "reset_question": "Delete the record of your progress ({count} records)? What is "
                           "deleted does not come back.",
         "reset_button": "Yes, delete my progress",

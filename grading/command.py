@@ -12,13 +12,12 @@ from checks.definition import (COURSE_FILE, LESSONS_DIR, Assignment, CourseError
                                read_definition)
 from checks.exercises import load_registry
 from grading.export import CSV, LessonOutline, write_csv
-from checks.markers import PREDICT_CALL
+from checks.markers import ToolNames
 from grading.feedback import FEEDBACK, FeedbackError, write_feedback
 from grading.gradebook import GRADEBOOK, Gradebook, GradebookError
 from grading.grader import (Runner, grade, lesson_items, on_dask, on_this_machine,
                             readable_packages)
 from grading.kernel_launch import package_folders
-from grading.rewrite import CHECK_CALL
 from grading.sandbox import Limits
 from grading.results import Unplaced
 from grading.submissions import Submission, place
@@ -67,10 +66,10 @@ def grading_fingerprint(request: Request, packages: tuple[str, ...]) -> str:
     return digest.hexdigest()
 
 
-def _outline(lessons: list[Lesson]) -> list[LessonOutline]:
+def _outline(lessons: list[Lesson], tools: ToolNames) -> list[LessonOutline]:
     return [LessonOutline(lesson.path.stem, str(lesson.front_matter.get("title", "")),
-                          tuple(lesson_items(lesson, (CHECK_CALL,))),
-                          tuple(lesson_items(lesson, (PREDICT_CALL,))))
+                          tuple(lesson_items(lesson, (tools.check,))),
+                          tuple(lesson_items(lesson, (tools.predict,))))
             for lesson in lessons]
 
 
@@ -109,7 +108,7 @@ def grade_class(request: Request) -> int:
         lessons = [read_lesson(request.root / LESSONS_DIR / name)
                    for name in dict.fromkeys(definition.lessons)]
         registry = load_registry(definition.exercises, request.root)
-        outline = _outline(lessons)
+        outline = _outline(lessons, definition.tools)
         if request.assignment is not None:
             assignment = definition.assignments.get(request.assignment)
             if assignment is None:

@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from checks.calls import exercise_ids
-from checks.definition import COURSE_FILE
+from checks.definition import COURSE_FILE, read_definition
 from checks.course import Lesson
 from checks.exercises import Registry
 from checks.exercises.kinds import Exercise, Feedback, UnreadableObservation
-from checks.markers import PREDICT_CALL
+from checks.markers import ToolNames
 from grading.capture import MAX_CAPTURE, Capture
 from grading.predictions import form_answers, predictions_made
 from grading.results import (
@@ -29,7 +29,7 @@ from grading.results import (
     ItemGrade,
     LessonGrade,
 )
-from grading.rewrite import CHECK_CALL, graded_source
+from grading.rewrite import graded_source
 from grading.sandbox import Limits, Run, run_cells
 from grading.submissions import Submission
 from grading.tamper import Reach, reaches
@@ -94,31 +94,31 @@ class Doubts:
     repeated: list[str] = field(default_factory=list)  # checked more often than written
 
 
-def written_checks(submission: Submission) -> Counter[str]:
+def written_checks(submission: Submission, check: str) -> Counter[str]:
     """How many times each exercise's `kontrol(` call is written at the top of a code cell:
     as often as it runs when the notebook runs from top to bottom."""
     return Counter(item for _, cell in submission.submitted.code_cells
-                   for item in exercise_ids(cell.source, (CHECK_CALL,)))
+                   for item in exercise_ids(cell.source, (check,)))
 
 
-def exercise_grades(submission: Submission, run: Run, registry: Registry,
+def exercise_grades(submission: Submission, run: Run, registry: Registry, tools: ToolNames,
                     words: dict[str, str], with_answers: bool, doubts: Doubts) -> list[ItemGrade]:
     """Each exercise of the lesson with the best verdict its observations got: those of its
     `kontrol(` calls, run, and those of its form, as the notebook was saved. An observation
     the check cannot read (no answer gives it: malformed, or forged) earns nothing; so does an
     exercise checked more often than its calls are written (in a loop trying every answer, or
     by a forged capture); `doubts` gets their ids."""
-    wanted = [item for item in lesson_items(submission.lesson, (CHECK_CALL,))
+    wanted = [item for item in lesson_items(submission.lesson, (tools.check,))
               if item in registry.exercises]
     published = list(payloads(run))
     run_observations = [(found["id"], found["observation"]) for found in published
                         if found["id"] in wanted and "observation" in found]
     checked = Counter(found["id"] for found in published)  # a failed observation too
-    written = written_checks(submission)
+    written = written_checks(submission, tools.check)
     doubts.repeated += [item for item in wanted if checked[item] > written[item]]
     best: dict[str, Feedback] = {}
     answered = [(item, registry.exercises[item].observe(answer))  # plain data: no code runs
-                for item, answer in form_answers(submission.submitted.notebook)
+                for item, answer in form_answers(submission.submitted.notebook, tools)
                 if item in wanted]
     for item, observation in [*run_observations, *answered]:
         if item in doubts.repeated:
@@ -133,26 +133,27 @@ def exercise_grades(submission: Submission, run: Run, registry: Registry,
     for item in wanted:
         exercise = registry.exercises[item]
         feedback = best.get(item)
-        answer = (f"{exercise.why}\n\n{exercise.answer_text()}" if with_answers else "")
+        answer = (f"{exercise.why}\n\n{exercise.answer_text(tools)}" if with_answers else "")
         verdict = WRONG if item in doubts.repeated else \
             VERDICTS[feedback.correct] if feedback else UNANSWERED
         said = words["repeated"] if item in doubts.repeated else \
-            str(feedback) if feedback else not_run(submission, run, item, words)
+            str(feedback) if feedback else not_run(submission, run, item, tools.check, words)
         grades.append(ItemGrade(item, EXERCISE, verdict, said, answer))
     return grades
 
 
-def checking_cell(submission: Submission, item: str) -> int | None:
-    """The index, among the cells run, of the submitted code cell that checks `item`, found by
-    its text (a cell with a syntax error does not parse)."""
+def checking_cell(submission: Submission, item: str, check: str) -> int | None:
+    """The index, among the cells run, of the submitted code cell that checks `item` with a
+    call of `check`, found by its text (a cell with a syntax error does not parse)."""
     return next((number for number, (_, cell) in enumerate(submission.submitted.code_cells)
-                 if f"{CHECK_CALL}(" in cell.source
+                 if f"{check}(" in cell.source
                  and any(f"{quote}{item}{quote}" in cell.source for quote in "\"'")), None)
 
 
-def not_run(submission: Submission, run: Run, item: str, words: dict[str, str]) -> str:
+def not_run(submission: Submission, run: Run, item: str, check: str,
+            words: dict[str, str]) -> str:
     """Why `item` got no verdict: the exception its cell raised, when it did."""
-    cell, errors = checking_cell(submission, item), dict(run.errors)
+    cell, errors = checking_cell(submission, item, check), dict(run.errors)
     if cell is not None and cell in errors:
         return words["not_run_error"].format(cell=cell + 1, error=errors[cell])
     return words["not_run"]
@@ -178,11 +179,11 @@ def flags(reach: list[Reach], run: Run, doubts: Doubts,
                   *(words["flag_repeated"].format(item=item) for item in doubts.repeated)])
 
 
-def prediction_grades(submission: Submission) -> list[ItemGrade]:
+def prediction_grades(submission: Submission, tools: ToolNames) -> list[ItemGrade]:
     """Each prediction of the lesson, made or not in the submitted notebook."""
-    made = predictions_made(submission.submitted.notebook)
+    made = predictions_made(submission.submitted.notebook, tools)
     return [ItemGrade(item, PREDICTION, MADE if item in made else NOT_MADE)
-            for item in lesson_items(submission.lesson, (PREDICT_CALL,))]
+            for item in lesson_items(submission.lesson, (tools.predict,))]
 
 
 def failure_reason(run: Run, words: dict[str, str]) -> str | None:
@@ -203,6 +204,7 @@ class KernelCourse:
     own: tuple[str, ...]  # the course's own packages, by name: folders of its root
     readable: tuple[str, ...]  # the packages a kernel may read (the course's own as folders)
     definition: bytes  # its course.toml, which the kernel works in
+    tools: ToolNames  # the names its lessons call the student's tools by
 
 
 def readable_packages(root: str, packages: tuple[str, ...]
@@ -218,7 +220,8 @@ def readable_packages(root: str, packages: tuple[str, ...]
 
 def kernel_course(package: str, root: str, packages: tuple[str, ...]) -> KernelCourse:
     own, readable = readable_packages(root, packages)
-    return KernelCourse(package, root, own, readable, (Path(root) / COURSE_FILE).read_bytes())
+    return KernelCourse(package, root, own, readable, (Path(root) / COURSE_FILE).read_bytes(),
+                        read_definition(Path(root)).tools)
 
 
 def job_of(submission: Submission, course: KernelCourse, limits: Limits) -> Job:
@@ -226,7 +229,7 @@ def job_of(submission: Submission, course: KernelCourse, limits: Limits) -> Job:
     here, in the grader's own thread: CPython 3.11's `ast` counts its depth once for all
     threads, and two threads parsing at once can fail with a SystemError."""
     capture = Capture.made()
-    cells = tuple(graded_source(cell.source, capture.function)
+    cells = tuple(graded_source(cell.source, capture.function, course.tools.check)
                   for _, cell in submission.submitted.code_cells)
     return Job(cells, capture.setup(course.package, course.root, course.own), capture.mimetype,
                submission.data, course.readable, limits, course.definition)
@@ -260,13 +263,15 @@ def grade(submissions: list[Submission], registry: Registry, runner: Runner, *,
     jobs = [job_of(submission, course, limits) for submission in submissions]
     graded = []
     for submission, run in zip(submissions, runner(jobs), strict=True):
-        reach = reaches([cell.source for _, cell in submission.submitted.code_cells], package)
+        reach = reaches([cell.source for _, cell in submission.submitted.code_cells], package,
+                        course.tools.check)
         doubts = Doubts()
-        exercises = exercise_grades(submission, run, registry, words, with_answers, doubts)
+        exercises = exercise_grades(submission, run, registry, course.tools, words, with_answers,
+                                    doubts)
         graded.append(LessonGrade(
             submission.student, submission.lesson.path.stem, submission.source,
             submission.sha256,
             tuple((tampered(exercises, reach, words) if reach else exercises)
-                  + prediction_grades(submission)),
+                  + prediction_grades(submission, course.tools)),
             failure_reason(run, words), flags(reach, run, doubts, words)))
     return graded

@@ -6,7 +6,7 @@ what the notebook printed, nor by running it: a fresh kernel has no student to c
 from nbformat import NotebookNode
 
 from checks.calls import exercise_ids
-from checks.markers import CHECK_CALLS, PREDICT_CALL, WIDGET_VIEW
+from checks.markers import WIDGET_VIEW, ToolNames
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 MODEL_REFERENCE = "IPY_MODEL_"
@@ -40,9 +40,9 @@ def _forms(notebook: NotebookNode, call: str) -> list[tuple[str, list[dict]]]:
     return found
 
 
-def predictions_made(notebook: NotebookNode) -> set[str]:
+def predictions_made(notebook: NotebookNode, tools: ToolNames) -> set[str]:
     """The ids of the predictions whose forms were saved."""
-    return {asked for asked, fields in _forms(notebook, PREDICT_CALL)
+    return {asked for asked, fields in _forms(notebook, tools.predict)
             if len(fields) > 1 and fields[1].get("disabled") is True}
 
 
@@ -54,11 +54,11 @@ def _chosen(field: dict) -> str | None:
     return None
 
 
-def form_answers(notebook: NotebookNode) -> list[tuple[str, object]]:
+def form_answers(notebook: NotebookNode, tools: ToolNames) -> list[tuple[str, object]]:
     """(exercise id, answer) of each exercise form filled in: every part chosen (a dict of
     part and choice), or lines typed (a text)."""
     answers: list[tuple[str, object]] = []
-    for asked, fields in _forms(notebook, CHECK_CALLS[1]):
+    for asked, fields in _forms(notebook, tools.form):
         parts = {field.get("description"): _chosen(field) for field in fields
                  if "_options_labels" in field}
         typed = [field.get("value") for field in fields

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from IPython.core.inputtransformer2 import TransformerManager
 
 from grading.capture import CAPTURE_PREFIX, MIMETYPE_PREFIX
-from grading.rewrite import CHECK_CALL
 
 TOOLKIT = ("checks", "grading")  # packages whose objects a submission may use, never change
 # a function's, a frame's, a module's or the shell's insides: where the capture keeps what it
@@ -46,8 +45,8 @@ class Reach:
 
 
 class _Finder(ast.NodeVisitor):
-    def __init__(self, guarded: tuple[str, ...]) -> None:
-        self.guarded = guarded
+    def __init__(self, guarded: tuple[str, ...], check: str) -> None:
+        self.guarded, self.check = guarded, check
         self.bound: set[str] = set()  # names the cells bind to the guarded packages
         self.found: list[str] = []
 
@@ -60,8 +59,8 @@ class _Finder(ast.NodeVisitor):
                 self.bound.add(alias.asname or alias.name.split(".")[0])
             if alias.name in WHOLESALE:
                 self.found.append(alias.name)
-            if alias.asname == CHECK_CALL:
-                self.found.append(f"{CHECK_CALL} bound to {alias.name}")
+            if alias.asname == self.check:
+                self.found.append(f"{self.check} bound to {alias.name}")
 
     def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
         module = node.module or ""
@@ -69,23 +68,23 @@ class _Finder(ast.NodeVisitor):
             name = alias.asname or alias.name
             if self._guarded(module):
                 self.bound.add(name)
-            if name == CHECK_CALL and not (self._guarded(module) and alias.name == CHECK_CALL):
-                self.found.append(f"{CHECK_CALL} bound to {module}.{alias.name}")
+            if name == self.check and not (self._guarded(module) and alias.name == self.check):
+                self.found.append(f"{self.check} bound to {module}.{alias.name}")
             if alias.name == CHANNEL:
                 self.found.append(CHANNEL)
             elif module in WHOLESALE or (module, alias.name) == ("sys", "modules"):
                 self.found.append(f"{module}.{alias.name}")
 
     def visit_Name(self, node: ast.Name) -> None:
-        if node.id == CHECK_CALL and isinstance(node.ctx, ast.Store | ast.Del):
-            self.found.append(f"{CHECK_CALL} redefined")
+        if node.id == self.check and isinstance(node.ctx, ast.Store | ast.Del):
+            self.found.append(f"{self.check} redefined")
         elif node.id in (CHANNEL, *WHOLESALE) or node.id.startswith(CAPTURE_PREFIX) \
                 or HISTORY.fullmatch(node.id):
             self.found.append(node.id)
 
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
-        if node.name == CHECK_CALL:
-            self.found.append(f"{CHECK_CALL} redefined")
+        if node.name == self.check:
+            self.found.append(f"{self.check} redefined")
         elif node.name == RICH_DISPLAY:
             self.found.append(RICH_DISPLAY)
         self.generic_visit(node)
@@ -132,11 +131,12 @@ class _Finder(ast.NodeVisitor):
         return node.id if isinstance(node, ast.Name) else None
 
 
-def reaches(cells: list[str], package: str) -> list[Reach]:
+def reaches(cells: list[str], package: str, check: str) -> list[Reach]:
     """Each cell's reaches for the grading, in order; the course's exercises `package` is
-    guarded as the toolkit is. Names bound in one cell stay bound in the next, as in a kernel.
-    A cell that does not parse reaches for nothing (it fails as it is)."""
-    finder = _Finder((*TOOLKIT, package.split(".")[0]) if package else TOOLKIT)
+    guarded as the toolkit is, and its check, the call `check`, as the grading's own. Names
+    bound in one cell stay bound in the next, as in a kernel. A cell that does not parse reaches
+    for nothing (it fails as it is)."""
+    finder = _Finder((*TOOLKIT, package.split(".")[0]) if package else TOOLKIT, check)
     found = []
     for number, source in enumerate(cells, start=1):
         try:

@@ -80,7 +80,7 @@ WORDS: dict[str, dict[str, str]] = {
     "en": {
         "title": "Feedback: {student}",
         "intro": "The notebooks you submitted were graded with the course's own checks. The "
-                 "text under each exercise is what kontrol(...) prints for the same answer.",
+                 "text under each exercise is what check(...) prints for the same answer.",
         "summary": "{lessons}/{all_lessons} lessons submitted · {right}/{exercises} exercises "
                    "right · {made}/{predictions} predictions made",
         "source": "File submitted",
@@ -120,9 +120,9 @@ WORDS: dict[str, dict[str, str]] = {
         "duplicate": "The student handed in another notebook of the same lesson too ({others}): "
                      "which one counts is unknown, so neither was graded; keep one and grade "
                      "again.",
-        "not_run": "This exercise's kontrol(...) line never ran: it is not in the notebook, or "
+        "not_run": "This exercise's check(...) line never ran: it is not in the notebook, or "
                    "a cell before it stopped the run.",
-        "not_run_error": "This exercise's kontrol(...) line never ran: its cell (code cell "
+        "not_run_error": "This exercise's check(...) line never ran: its cell (code cell "
                          "{cell}) raised {error}",
         "failure_cell_timeout": "Code cell {cell} ran out of time (an endless loop?); the cells "
                                 "after it did not run.",
@@ -137,10 +137,10 @@ WORDS: dict[str, dict[str, str]] = {
         "flag_error": "code cell {cell} raised an error: {error}",
         "flag_unreadable": "an observation the check cannot read (malformed or forged) came "
                            "for {item}; it earned nothing",
-        "repeated": "This exercise was checked more often than its kontrol call is written in "
+        "repeated": "This exercise was checked more often than its check call is written in "
                     "the notebook (a loop trying every answer, or a forged observation); it "
                     "earned nothing. Ask your instructor.",
-        "flag_repeated": "{item} was checked more often than its kontrol call is written (a "
+        "flag_repeated": "{item} was checked more often than its check call is written (a "
                          "loop, or a forgery?); it earned nothing",
         "unchanged": "{notebooks} notebooks unchanged since they were graded, with the same "
                      "course, were not run again (--force runs them all).",

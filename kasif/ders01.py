@@ -5,7 +5,7 @@ from collections.abc import Mapping, Sequence
 
 import ipywidgets as widgets
 
-from checks.display import Panel
+from checks.student.display import Panel
 from cizim.ders01 import isci_cizelgesi
 from kasif.ortak import etkinken, kasif_paneli, tablo
 from kernel.isler import BellekSurucusu, KirilganIs

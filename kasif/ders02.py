@@ -4,7 +4,7 @@ from collections.abc import Mapping
 
 import ipywidgets as widgets
 
-from checks.display import Panel
+from checks.student.display import Panel
 from cizim.istek import istek_yolu
 from kasif.ortak import kasif_paneli, tablo
 from kernel.isler import BellekSurucusu

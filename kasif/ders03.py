@@ -8,7 +8,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from checks.display import Panel
+from checks.student.display import Panel
 from cizim.ders03 import kosu_sekli
 from kasif.ortak import etkinken, kasif_paneli, tablo
 from kernel.ara_katman.deneyler import ithalat_plani

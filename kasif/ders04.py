@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import ipywidgets as widgets
 
-from checks.display import Panel
+from checks.student.display import Panel
 from cizim.ders04 import ORNEKLER, ileti_cizelgesi
 from cizim.sekil import Sekil
 from kasif.ortak import etkinken, kasif_paneli, tablo

@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from checks.display import Panel
+from checks.student.display import Panel
 from cizim.ders05 import kuyruk_cizelgesi, yoklama_cizelgesi
 from kasif.ortak import kasif_paneli, tablo
 from kernel.yurutucu.gorevler import BirKezDuraklar, HemenHazir, Kanal, duraklayan

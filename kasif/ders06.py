@@ -11,7 +11,7 @@ from typing import Final, Literal
 
 import ipywidgets as widgets
 
-from checks.display import Panel
+from checks.student.display import Panel
 from cizim.ders06 import olay_sirasi
 from cizim.sekil import Sekil
 from kasif.ortak import etkinken, kasif_paneli, tablo

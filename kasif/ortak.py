@@ -7,7 +7,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from checks.display import Panel
+from checks.student.display import Panel
 from kernel.olcum import ayri_istek
 
 KASIF_ONCESI = "[Kaşif: hücreyi çalıştırınca burada görünür; denetimlerle oynayın.]"

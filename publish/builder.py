@@ -41,7 +41,7 @@ def lint_and_plan(root: Path, read: Read, instructor: bool,
     `instructor` build's pages show plan items: a public build's verdict has none."""
     # The linter's rules load the exercises and the kernel: a build that lints in a forked
     # copy never loads them itself.
-    from checks.lint import lint
+    from checks.linter.lint import lint
     unchecked = {lesson.path: lesson for lesson in course.lessons} if course else None
     findings, read_course = lint(root, read, unchecked)
     planned = course or read_course

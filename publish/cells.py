@@ -16,10 +16,9 @@ from checks.markers import (
     HIDE_INPUT,
     HIDE_OUTPUT,
     INSTRUCTOR,
-    PREDICT_CALL,
     REMOVE_INPUT,
     REMOVE_OUTPUT,
-    VERDICT_CALL,
+    ToolNames,
     on_the_pages,
     tags,
 )
@@ -79,13 +78,14 @@ def _is_prose(cell: NotebookNode) -> bool:
     return cell.cell_type == "markdown" and on_the_pages(cell) and INSTRUCTOR not in tags(cell)
 
 
-def awaiting_prediction(cells: Sequence[NotebookNode]) -> list[NotebookNode]:
-    """The code cells whose outputs a prediction waits for: those after the cell that asks for
-    it, up to the one that gives its verdict, and the code cells right after that one (a figure
-    of the same measurement) up to the next prose. A cell asking for a prediction shows its
+def awaiting_prediction(cells: Sequence[NotebookNode], tools: ToolNames) -> list[NotebookNode]:
+    """The code cells whose outputs a prediction waits for (asked and given its verdict by the
+    calls `tools` names): those after the cell that asks for it, up to the one that gives its
+    verdict, and the code cells right after that one (a figure of the same measurement) up to
+    the next prose. A cell asking for a prediction shows its
     question: it waits for none."""
     asks, gives = ([set(exercise_ids(cell.source, (call,))) if cell.cell_type == "code"
-                    else set() for cell in cells] for call in (PREDICT_CALL, VERDICT_CALL))
+                    else set() for cell in cells] for call in (tools.predict, tools.verdict))
     waiting: set[int] = set()
     for start, asked in enumerate(asks):
         for prediction in asked:
@@ -101,47 +101,6 @@ def awaiting_prediction(cells: Sequence[NotebookNode]) -> list[NotebookNode]:
     return [cells[at] for at in sorted(waiting)]
 
 
-Highlight = Callable[[str, str], str]  # (source, language) -> HTML, as `highlight_code`
-
-
-def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: str, strings: dict,
-                outline: Outline, highlight: Highlight, awaits_prediction: bool = False) -> Block:
-    """One shown cell as a block; an exercise shows what it printed unanswered: the question.
-    The outputs of a measurement that `awaits_prediction`, and a discussion of what it measured,
-    are folded until the student asks."""
-    if cell.cell_type == "markdown":
-        kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
-        if DISCUSSION not in tags(cell):
-            return Block(kind, render_markdown(cell.source, outline, tokens))
-        tokens = tuple(tokens) if tokens is not None else parse(cell.source)
-        if opening_heading(tokens) is None:
-            return Block(kind, folded(render_markdown(cell.source, outline, tokens),
-                                      strings["show_discussion"], True, "discussion"))
-        heading, rest = tokens[:3], tokens[3:]  # the heading's open, text and close
-        return Block(kind, render_markdown(cell.source, outline, heading) + folded(
-            render_markdown(cell.source, outline, rest), strings["show_section"], True,
-            "discussion"))
-    cell_tags = tags(cell)
-    code = Markup()
-    if REMOVE_INPUT not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them
-        outline.add_code(cell.source)
-        code = folded(Markup(highlight(cell.source, language)), strings["show_code"],
-                      HIDE_INPUT in cell_tags)
-    outputs: tuple[Markup, ...] = ()
-    if REMOVE_OUTPUT not in cell_tags:
-        rendered = (render_output(output, strings, outline)
-                    for output in merge_streams(cell.get("outputs", [])))
-        outputs = tuple(html for html in rendered if html)
-        if outputs and awaits_prediction:  # folded once, even when tagged hide-output too
-            outputs = (folded(Markup("\n").join(outputs), strings["show_result"], True,
-                              "prediction"),)
-        elif outputs and HIDE_OUTPUT in cell_tags:
-            outputs = (folded(Markup("\n").join(outputs), strings["show_output"], True),)
-    kind = ("instructor" if INSTRUCTOR in cell_tags else
-            "exercise" if EXERCISE in cell_tags else "code")
-    return Block(kind, code, outputs)
-
-
 def folded(html: Markup, summary: str, fold: bool, kind: str = "") -> Markup:
     """`html`, folded behind `summary` when `fold` is set (`hide-input`, `hide-output`, or a
     measurement's outputs, `kind` "prediction"); on paper a fold prints unfolded (print.css)."""
@@ -151,18 +110,77 @@ def folded(html: Markup, summary: str, fold: bool, kind: str = "") -> Markup:
         " ".join(("folded", kind)).strip(), summary, html)
 
 
-def render_lesson(lesson: Lesson, title: str, strings: dict,
-                  highlight: Highlight = highlight_code) -> RenderedLesson:
-    """The lesson's blocks, in order, the instructor's notes among them, and the outline the
-    learner's headings and text make."""
-    outline, notes = Outline(), Outline()
+Highlight = Callable[[str, str], str]  # (source, language) -> HTML, as `highlight_code`
+# (html, summary, fold, kind) -> HTML, as `folded`
+Fold = Callable[[Markup, str, bool, str], Markup]
+
+
+def render_cell(cell: NotebookNode, tokens: Sequence[Token] | None, language: str, strings: dict,
+                outline: Outline, highlight: Highlight, awaits_prediction: bool = False,
+                fold: Fold = folded) -> Block:
+    """One shown cell as a block; an exercise shows what it printed unanswered: the question.
+    The outputs of a measurement that `awaits_prediction`, and a discussion of what it measured,
+    are folded until the student asks (by `fold`: a deck unfolds them, its slides' order
+    holds them back)."""
+    if cell.cell_type == "markdown":
+        kind = "instructor" if INSTRUCTOR in tags(cell) else "prose"
+        if DISCUSSION not in tags(cell):
+            return Block(kind, render_markdown(cell.source, outline, tokens))
+        tokens = tuple(tokens) if tokens is not None else parse(cell.source)
+        if opening_heading(tokens) is None:
+            return Block(kind, fold(render_markdown(cell.source, outline, tokens),
+                                    strings["show_discussion"], True, "discussion"))
+        heading, rest = tokens[:3], tokens[3:]  # the heading's open, text and close
+        return Block(kind, render_markdown(cell.source, outline, heading) + fold(
+            render_markdown(cell.source, outline, rest), strings["show_section"], True,
+            "discussion"))
+    cell_tags = tags(cell)
+    code = Markup()
+    if REMOVE_INPUT not in cell_tags:  # Jupyter Book's and MyST's tags, read as they read them
+        outline.add_code(cell.source)
+        code = fold(Markup(highlight(cell.source, language)), strings["show_code"],
+                    HIDE_INPUT in cell_tags, "")
+    outputs: tuple[Markup, ...] = ()
+    if REMOVE_OUTPUT not in cell_tags:
+        rendered = (render_output(output, strings, outline)
+                    for output in merge_streams(cell.get("outputs", [])))
+        outputs = tuple(html for html in rendered if html)
+        if outputs and awaits_prediction:  # folded once, even when tagged hide-output too
+            outputs = (fold(Markup("\n").join(outputs), strings["show_result"], True,
+                            "prediction"),)
+        elif outputs and HIDE_OUTPUT in cell_tags:
+            outputs = (fold(Markup("\n").join(outputs), strings["show_output"], True, ""),)
+    kind = ("instructor" if INSTRUCTOR in cell_tags else
+            "exercise" if EXERCISE in cell_tags else "code")
+    return Block(kind, code, outputs)
+
+
+def rendered_cells(lesson: Lesson, title: str, strings: dict, tools: ToolNames,
+                   highlight: Highlight, outline: Outline,
+                   fold: Fold = folded) -> list[tuple[int, Block]]:
+    """Each cell the pages show that shows something, by its index in the notebook, as its
+    block: the instructor's notes among them; the learner's headings and text added to
+    `outline`. `tools`: the names the lesson calls the student's tools by."""
+    notes = Outline()
     language = notebook_language(lesson.notebook)
     # by identity: found among all the cells (a verdict may be left out of the page), the shown
     # cells are the same nodes
-    awaiting = {id(cell) for cell in awaiting_prediction(lesson.notebook.cells)}
-    blocks = [render_cell(cell, tokens, language, strings,
-                          notes if INSTRUCTOR in tags(cell) else outline, highlight,
-                          id(cell) in awaiting)
-              for cell, tokens in drop_title_heading(shown_cells(lesson), title)]
-    return RenderedLesson([block for block in blocks if block.html.strip() or block.outputs],
-                          outline)
+    awaiting = {id(cell) for cell in awaiting_prediction(lesson.notebook.cells, tools)}
+    index = {id(cell): at for at, cell in enumerate(lesson.notebook.cells)}
+    shown = shown_cells(lesson)
+    blocks = [(index[id(original)],
+               render_cell(cell, tokens, language, strings,
+                           notes if INSTRUCTOR in tags(cell) else outline, highlight,
+                           id(original) in awaiting, fold))
+              for (original, _), (cell, tokens) in zip(shown, drop_title_heading(shown, title),
+                                                      strict=True)]
+    return [(at, block) for at, block in blocks if block.html.strip() or block.outputs]
+
+
+def render_lesson(lesson: Lesson, title: str, strings: dict, tools: ToolNames,
+                  highlight: Highlight = highlight_code) -> RenderedLesson:
+    """The lesson's blocks, in order, the instructor's notes among them, and the outline the
+    learner's headings and text make."""
+    outline = Outline()
+    return RenderedLesson([block for _, block in rendered_cells(lesson, title, strings, tools,
+                                                                highlight, outline)], outline)

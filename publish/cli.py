@@ -2,7 +2,9 @@
 runs the lessons in the browser; `--instructor --out DIR`, the instructor's pages with the answer
 key, into a folder of their own), preview it as it changes (`serve`), lint only (`check`), or
 run lessons in a fresh kernel to store their outputs (`run LESSON...`), or start a lesson
-(`new NN-name "Title"`), or grade a class's submitted notebooks (`grade SUBMISSIONS --out DIR`).
+(`new NN-name "Title"`), or grade a class's submitted notebooks (`grade SUBMISSIONS --out DIR`),
+or write the lessons' PDF handouts (`handout [LESSON...]`; with `--instructor --out DIR`, the
+answer key's PDF too), or their slides (`slides [LESSON...]`).
 And the student's: `study` prepares their own copy of the course and opens it in JupyterLab.
 `mark` marks each glossary term where its lesson introduces it."""
 
@@ -19,7 +21,7 @@ from typing import NamedTuple, NoReturn, cast
 
 from checks import findings
 from checks.findings import has_errors
-from checks.report import format_findings, in_ci
+from checks.linter.report import format_findings, in_ci
 from publish import LintFailed, SiteError
 from publish.inputs import DEFINITION
 from publish.site import build_site
@@ -111,7 +113,7 @@ def course_root(text: str) -> Path:
 
 def check(root: Path) -> bool:
     """Lint the course and print the findings; True when there are no errors."""
-    from checks.lint import lint_course
+    from checks.linter.lint import lint_course
     with no_cycle_collection():
         findings = lint_course(root)
     print(format_findings(findings, github=in_ci()),
@@ -228,6 +230,50 @@ def new(root: Path, name: str, title: str) -> int:
     return 0
 
 
+def handout(root: Path, out: Path | None, lessons: list[str], instructor: bool) -> int:
+    """Write the lessons' PDF handouts and say where they are; 1, with nothing written, when
+    they cannot be made."""
+    from checks.definition import CourseError
+    from publish.handout.builder import build_handouts
+    try:
+        with no_cycle_collection():
+            result = build_handouts(root, out, lessons, instructor)
+    except LintFailed as failure:
+        print(format_findings(failure.findings, github=in_ci()), file=sys.stderr)
+        print(f"error: {failure}", file=sys.stderr)
+        return 1
+    except (SiteError, CourseError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"error: {error.filename or out or root}: {error.strerror}", file=sys.stderr)
+        return 1
+    if not result.up_to_date and result.findings:
+        print(format_findings(result.findings, github=in_ci()))
+    print(result.summary())
+    return 0
+
+
+def slides(root: Path, lessons: list[str], out: Path | None) -> int:
+    """Write the decks of the given lessons (all when none) and say where they are; 1, with
+    nothing written, when a lesson or the folder cannot be used."""
+    from checks.definition import CourseError
+    from publish.slides.command import build_slides
+    try:
+        with no_cycle_collection():
+            result = build_slides(root, lessons, out)
+    except (CourseError, SiteError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except OSError as error:
+        print(f"error: {error.filename or out}: {error.strerror}", file=sys.stderr)
+        return 1
+    if result.findings:
+        print(format_findings(result.findings, github=in_ci()))
+    print(result.summary())
+    return 0
+
+
 def grade(args: argparse.Namespace) -> int:
     """Grade the submissions under the given folder into --out."""
     from grading.command import Request, grade_class
@@ -268,6 +314,12 @@ COMMANDS = {
              "unless it is marked there already", ""),
     "new": ("start a lesson, its skeleton and its exercises' module, in the course's order",
             "NN-name TITLE"),
+    "handout": ("write a PDF handout of each LESSON named (by default every lesson, and the "
+                "course book, with its table of contents) into ROOT/_handouts or DIR; for the "
+                "instructor, the answer key too", "[LESSON ...]"),
+    "slides": ("write each LESSON's slides (by default every lesson's) into ROOT/_slides or "
+               "--out DIR, a self-contained HTML deck each: a slide a section, a prediction "
+               "before its measurement, the instructor's notes as speaker notes", "[LESSON ...]"),
     "grade": ("run each student's notebooks (a folder per student, or files named "
               "STUDENT__name.ipynb) in a confined kernel, judge them with the course's own "
               "checks, and write DIR/gradebook.sqlite and a feedback page per student",
@@ -277,9 +329,10 @@ BUILD = None  # no command: lint, then build the site
 # Each option: the commands it goes with (BUILD for none), and its argparse settings; `help`
 # is said without the commands, which --help adds.
 OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
-    "--out": ((BUILD, "serve", "grade"), {
+    "--out": ((BUILD, "serve", "grade", "handout", "slides"), {
         "type": Path, "metavar": "DIR", "help": "where it writes: the site (default: "
-        "ROOT/_site), or, grading, the gradebook and the feedback pages (required)"}),
+        "ROOT/_site), the handouts (default: ROOT/_handouts), the slides (default: "
+        "ROOT/_slides), or, grading, the gradebook and the feedback pages (required)"}),
     "--csv": (("grade",), {"action": "store_true", "help": "also write DIR/gradebook.csv, a "
                            "row a student and a column an exercise"}),
     "--with-answers": (("grade",), {"action": "store_true", "help": "show each exercise's "
@@ -305,11 +358,11 @@ OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
                                   "lite/ that runs the lessons in the browser, all but those "
                                   "whose front matter says not_in_browser (the first build "
                                   "downloads Pyodide and wheels into ROOT/_lite_cache)"}),
-    "--instructor": ((BUILD, "serve"), {"action": "store_true", "help": "with --out DIR: the "
-                                        "site with the instructor's pages too (each lesson's "
-                                        "plan and answer key, linked from its page), into DIR, "
-                                        "a folder of their own: never the public site's, nor "
-                                        "inside it"}),
+    "--instructor": ((BUILD, "serve", "handout"), {
+        "action": "store_true", "help": "with --out DIR: the site with the instructor's pages "
+        "too (each lesson's plan and answer key, linked from its page), or the handouts with "
+        "the answer key's PDF too, into DIR, a folder of their own: never the public site's or "
+        "handouts', nor inside them"}),
 }
 
 
@@ -365,7 +418,8 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
                         + f"; {program.command} COMMAND --help says more")
     parser.add_argument("lessons", nargs="*", help="with run: lesson notebooks; with new: the "
                         "lesson's name (NN-words-with-dashes) and its title; with grade: the "
-                        "folder of submissions; with init: the new course's folder")
+                        "folder of submissions; with init: the new course's folder; with "
+                        "handout: the lessons to write (default: all)")
     for option, (commands, settings) in OPTIONS.items():
         parser.add_argument(option, **{**settings, "help": f"with {_goes_with(commands)}: "
                                        f"{settings['help']}"})
@@ -396,8 +450,11 @@ def parse_arguments(argv: list[str] | None, program: Program) -> argparse.Namesp
             parser.error("'grade' takes one folder of submissions and --out DIR")
         if args.scheduler and args.workers:
             parser.error("--workers goes with grading on this machine, not with --scheduler")
-    elif args.command != "init" and (args.command == "run") != bool(args.lessons):
+    elif (args.command not in ("init", "handout", "slides")
+          and (args.command == "run") != bool(args.lessons)):
         parser.error("lesson paths go with 'run', and 'run' needs at least one")
+    if args.instructor and args.out is None and args.command == "handout":
+        parser.error("--instructor goes with 'handout' and --out DIR, a folder of its own")
     if args.instructor and args.out is None:
         parser.error("--instructor goes with building the site (no command, or 'serve') and "
                      "--out DIR, a folder of its own")
@@ -441,6 +498,10 @@ def run_command(args: argparse.Namespace) -> int:
         return new(args.root, *args.lessons)
     if args.command == "grade":
         return grade(args)
+    if args.command == "slides":
+        return slides(args.root, args.lessons, args.out)
+    if args.command == "handout":
+        return handout(args.root, args.out, args.lessons, args.instructor)
     from checks.definition import CourseError
     from checks.run_lesson import run_lesson
     for lesson in map(Path, args.lessons):

@@ -34,8 +34,11 @@ def notebook_language(notebook: dict) -> str:
         metadata.get("kernelspec", {}).get("language") or "python"
 
 
-def stylesheet() -> str:
-    """Token colours for the light theme, and for the dark one when the system asks for it."""
+def stylesheet(dark: bool = True) -> str:
+    """Token colours for the light theme, and for the dark one when the system asks for it
+    (unless not `dark`: a deck on a projector stays light)."""
     light = HtmlFormatter(style=LIGHT_STYLE).get_style_defs(".highlight")
-    dark = HtmlFormatter(style=DARK_STYLE).get_style_defs(".highlight")
-    return f"{light}\n@media screen and (prefers-color-scheme: dark) {{\n{dark}\n}}\n"
+    if not dark:
+        return f"{light}\n"
+    night = HtmlFormatter(style=DARK_STYLE).get_style_defs(".highlight")
+    return f"{light}\n@media screen and (prefers-color-scheme: dark) {{\n{night}\n}}\n"

@@ -30,6 +30,10 @@ def template_folders(root: Path) -> list[Path]:
     return [root / TEMPLATES, DEFAULTS / TEMPLATES.name]
 
 
+# The slides' assets (publish/slides), inlined into each deck: no page of the site links them.
+DECK_ASSETS = ("reveal/", "slides.css")
+
+
 def asset_files(root: Path) -> dict[str, Path]:
     """Every asset by its path under `assets/`: the course's file where it has one by that
     path, else the toolkit's."""
@@ -38,3 +42,9 @@ def asset_files(root: Path) -> dict[str, Path]:
         files.update({path.relative_to(folder).as_posix(): path for path in folder.rglob("*")
                       if path.is_file()})
     return dict(sorted(files.items()))
+
+
+def site_assets(root: Path) -> dict[str, Path]:
+    """The assets the site's pages link: all but the slides'."""
+    return {name: path for name, path in asset_files(root).items()
+            if not name.startswith(DECK_ASSETS)}

@@ -227,7 +227,7 @@ def planned(folder: Path, language: str, title: str | None) -> dict[Path, str]:
         Path(said.models) / "__init__.py": package_init("The models", title),
         README: said.readme.format(title=title, exercises=said.exercises, models=said.models),
         PYPROJECT: pyproject(folder, title, said),
-        GITIGNORE: "_site/\n_lite_cache/\n__pycache__/\n",
+        GITIGNORE: "_site/\n_lite_cache/\n_slides/\n_handouts/\n__pycache__/\n",
     }
     for path in files:
         if (folder / path).exists():

@@ -15,7 +15,7 @@ from checks.definition import (
     lesson_notebooks,
     read_definition,
 )
-from checks.lint import LESSON_NAME
+from checks.linter.lint import LESSON_NAME
 from publish import skeleton
 
 

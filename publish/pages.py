@@ -128,6 +128,12 @@ class Pages:
                             contents=contents,
                             previous=previous, next=next_, other_view=instructor, plan=plan)
 
+    def deck(self, lesson: LessonInfo, slides: list, style: Markup, scripts: list[Markup],
+             csp: str) -> str:
+        """A lesson's slides (publish.slides), one file holding its style and scripts."""
+        return self._render("slides.html", csp=csp, page_title=lesson.title, lesson=lesson,
+                            slides=slides, style=style, scripts=scripts)
+
     def glossary(self, entries: list) -> str:
         return self._render("glossary.html", page_title=self.site.strings["glossary"],
                             entries=entries)

@@ -11,7 +11,7 @@ from checks.course import Lesson
 from checks.definition import CourseDefinition
 from checks.exercises import Registry, of_course
 from checks.exercises.kinds import Exercise, Prediction
-from checks.markers import CHECK_CALLS, PREDICT_CALL, measurements
+from checks.markers import measurements
 from checks.words import words_in
 from publish import SiteError
 from publish.highlight import highlight_code, notebook_language
@@ -21,11 +21,11 @@ SIDES = ("fewer", "more")  # a whole number's wrong sides, as the course's words
 
 
 def exercise_key(identifier: str, exercise: Exercise, registry: Registry,
-                 language: str) -> ExerciseKey:
-    """The exercise's answer, highlighted as code in `language`, and why; SiteError, at its
-    module, if its answer cannot be made."""
+                 definition: CourseDefinition, language: str) -> ExerciseKey:
+    """The exercise's answer, in the course's names, highlighted as code in `language`, and
+    why; SiteError, at its module, if its answer cannot be made."""
     try:
-        answer = exercise.answer_text()
+        answer = exercise.answer_text(definition.tools)
     except Exception as error:  # the course's code: whatever it raises, say where
         raise SiteError(Path(registry.modules[identifier]), f"the answer of {identifier!r} "
                         f"cannot be made: {type(error).__name__}: {error}") from None
@@ -49,13 +49,14 @@ def plan_items(lesson: Lesson, definition: CourseDefinition) -> PlanItems:
     their answer key (a prediction's right choice is what the lesson's run stored)."""
     registry = of_course(definition)
     code = [cell.source for cell in lesson.notebook.cells if cell.cell_type == "code"]
+    names = definition.tools
     exercises = dict.fromkeys(exercise for source in code
-                              for exercise in exercise_ids(source, CHECK_CALLS))
+                              for exercise in exercise_ids(source, names.checks))
     predictions = dict.fromkeys(prediction for source in code
-                                for prediction in exercise_ids(source, (PREDICT_CALL,)))
+                                for prediction in exercise_ids(source, (names.predict,)))
     measured = measurements(lesson.notebook)
     return PlanItems(
-        tuple(exercise_key(exercise, registry.exercises[exercise], registry,
+        tuple(exercise_key(exercise, registry.exercises[exercise], registry, definition,
                            notebook_language(lesson.notebook))
               for exercise in exercises if exercise in registry.exercises),
         tuple(prediction_key(prediction, registry.predictions[prediction],

@@ -7,14 +7,15 @@ from collections.abc import Callable
 from pathlib import Path
 
 from checks.course import Course, Lesson
+from checks.markers import tool_names
 from checks.front_matter import not_in_browser
 from checks.glossary import GLOSSARY_FILE, Entry
-from checks.rules_front_matter import updated_date
+from checks.linter.rules_front_matter import updated_date
 from publish import LintFailed, SiteError
 from publish.cache import digest, file_hash, manifest_bytes, previous_output
 from publish.cells import Highlight, render_lesson
 from publish.highlight import stylesheet
-from publish.inputs import asset_files, template_folders
+from publish.inputs import site_assets, template_folders
 from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
 from publish.lite.notebooks import lite_notebooks
 from publish.pages import LessonInfo, Link, Pages, SiteInfo
@@ -117,7 +118,9 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
     instructor = Link(instructor_page(info), pages.site.strings["instructor"])
     other_view = instructor if instructor_view else None
 
-    rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings, highlight))
+    tools = tool_names(pages.site.language)
+    rendered = functools.cache(lambda: render_lesson(lesson, info.title, strings, tools,
+                                                     highlight))
 
     def page() -> bytes:
         nonlocal record
@@ -179,6 +182,18 @@ def _lite_outputs(build: Build, root: Path, course: Course, builder: str, label:
     build.output_folder(f"{LITE}/", key, make)
 
 
+def _decks(build: Build, pages: Pages, root: Path, lessons: list[tuple[Lesson, LessonInfo]],
+           base: str, highlight: Highlight) -> None:
+    """Each lesson's slides beside the instructor's pages, which link them (publish.slides):
+    they carry the instructor's notes, as speaker notes."""
+    from publish.slides.deck import SLIDES, deck, engine
+    made = functools.cache(lambda: engine(root))
+    for lesson, info in lessons:
+        build.output(f"{SLIDES}/{info.page}", digest(base, lesson.path.read_bytes(), info),
+                     functools.partial(lambda lesson, info: deck(
+                         pages, lesson, info, made(), highlight)[0].encode(), lesson, info))
+
+
 def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
                 lite: bool, instructor: bool, highlight: Highlight, course: Course,
                 linted: Callable[[], Verdict]) -> BuildResult:
@@ -191,7 +206,7 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
     try:
         staged = StagedSite(out)
         build_ = Build(staged, previous)
-        for name, asset in asset_files(root).items():
+        for name, asset in site_assets(root).items():
             build_.output(f"assets/{name}", base, asset.read_bytes)
         build_.output("assets/pygments.css", base, lambda: stylesheet().encode())
         build_.output("index.html", digest(base, infos), lambda: pages.index(infos).encode())
@@ -229,6 +244,7 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
                 instructors(plan)
             build_.output("instructor.html", digest(base, plans),
                           lambda: pages.instructor_index(plans).encode())
+            _decks(build_, pages, root, lessons, base, highlight)
         findings = verdict.findings
         staged.commit(manifest_bytes(fingerprint, build_.files, records, len(findings),
                                      instructor))

@@ -41,7 +41,8 @@ def check_instructors_folder(root: Path, out: Path) -> None:
     public = (root / PUBLIC).resolve()
     for folder in (out.resolve(), *out.resolve().parents):
         manifest = load_manifest(folder)
-        if folder == public or (manifest and not manifest.get("instructor")):
+        public_build = manifest and not (manifest.get("instructor") or manifest.get("slides"))
+        if folder == public or public_build:
             raise SiteError(out, f"{folder} holds the public site: the instructor's pages, "
                                  "with the answer key, go into a folder of their own, outside "
                                  "it (choose another --out)")

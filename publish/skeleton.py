@@ -1,6 +1,6 @@
 """A new lesson's skeleton: its notebook and the module registering the exercise and the
 prediction its cells check. Every part an author still has to write says so, with a `TODO:`
-(checks/rules_placeholders.py), so that `check` names what is left to do."""
+(checks/linter/rules_placeholders.py), so that `check` names what is left to do."""
 
 import datetime
 import json
@@ -12,18 +12,8 @@ import yaml
 
 from checks.course import FRONT_MATTER_MIMETYPE
 from checks.definition import CourseDefinition
-from checks.markers import (
-    CHECK_CALLS,
-    CLAIM,
-    DISCUSSION,
-    EXERCISE,
-    IMPLIED_PEER_TAGS,
-    INSTRUCTOR,
-    PREDICT_CALL,
-    PROGRESS_CALL,
-    VERDICT_CALL,
-)
-from checks.rules_placeholders import MARK
+from checks.markers import CLAIM, DISCUSSION, EXERCISE, IMPLIED_PEER_TAGS, INSTRUCTOR
+from checks.linter.rules_placeholders import MARK
 
 
 @dataclass(frozen=True)
@@ -43,12 +33,8 @@ WORDS = {"tr": Words("ders", "Eğitmen notu: oturumun planı", "olcum", "ölçü
                      "ilk-tahmin"),
          "en": Words("lesson", "Instructor's note: the session's plan", "measured", "measured",
                      "first-exercise", "first-prediction")}
-ANSWER = "tahmin"  # the exercise cell's answer, as the checks' revealed answers name it
 MEASURED = "sum(range(4))"  # the stub's measurement, and its value: what the claim asserts
 VALUE = 6
-CHECK = CHECK_CALLS[0]  # kontrol(...), whose check prints the question when unanswered
-# The student's progress, shown at the end of every lesson (nothing recorded in `lessons/`).
-PROGRESS = f"from checks.ilerleme import {PROGRESS_CALL}\n\n{PROGRESS_CALL}()"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
@@ -89,7 +75,7 @@ def notebook(definition: CourseDefinition, number: str, title: str,
              today: datetime.date) -> str:
     """The lesson's notebook, as nbformat writes it."""
     md, code = nbformat.v4.new_markdown_cell, nbformat.v4.new_code_cell
-    said, sections = words(definition.language), definition.sections
+    said, sections, tools = words(definition.language), definition.sections, definition.tools
     exercise, prediction = ids(number, definition.language)
     raw = nbformat.v4.new_raw_cell(front_matter(definition, title, today))
     raw.metadata["raw_mimetype"] = FRONT_MATTER_MIMETYPE
@@ -104,11 +90,11 @@ def notebook(definition: CourseDefinition, number: str, title: str,
         md(f"## {todo('the measurement')}\n\n" + todo(
             "what the cells below measure; ask for a prediction before the measurement, and "
             "explain the result after its output, not before.")),
-        code(f"from checks.tahmin import {PREDICT_CALL}, {VERDICT_CALL}\n\n"
-             f"{PREDICT_CALL}({json.dumps(prediction)})"),
+        code(f"{tools.import_line(tools.predict, tools.verdict)}\n\n"
+             f"{tools.predict}({json.dumps(prediction)})"),
         code(f"{said.measured} = {MEASURED}  # {todo('measure with the course model')}\n"
              f"print({json.dumps(said.label + ':', ensure_ascii=False)}, {said.measured})\n"
-             f"{VERDICT_CALL}({json.dumps(prediction)}, {said.measured})"),
+             f"{tools.verdict}({json.dumps(prediction)}, {said.measured})"),
         tagged(md(todo("what the output shows, a discussion kept folded until the prediction is "
                        "made; the claim cell below asserts each figure the prose cites.")),
                DISCUSSION),
@@ -117,14 +103,16 @@ def notebook(definition: CourseDefinition, number: str, title: str,
             "what the measurements showed, in a few bullets that read on their own (folded, "
             "like a discussion, until the student runs the lesson).")), DISCUSSION),
         md(f"## {sections.exercises}\n\n" + todo("the exercises, each under a ### heading.")),
-        code(f"from checks.alistirma import {CHECK}"),
+        code(tools.import_line(tools.check)),
         md(f"### {todo('the first exercise')}\n\n" + todo("what the student does, in the "
                                                           "lesson's words.")),
-        tagged(code(f"{ANSWER} = ...\n{CHECK}({json.dumps(exercise)}, {ANSWER})"), EXERCISE),
+        tagged(code(f"{tools.answer} = ...\n{tools.check}({json.dumps(exercise)}, {tools.answer})"),
+               EXERCISE),
         md(f"## {sections.next_step}\n\n" + todo(
             "the question that leads to the next lesson, and a link to its notebook by the "
             "file name course.toml lists.")),
-        code(PROGRESS),
+        # the student's progress, at the end of every lesson (nothing recorded in `lessons/`)
+        code(f"{tools.import_line(tools.progress)}\n\n{tools.progress}()"),
     ]
     lesson = nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": KERNELSPEC})
     text = nbformat.writes(lesson)
@@ -133,7 +121,7 @@ def notebook(definition: CourseDefinition, number: str, title: str,
 
 def registrations(definition: CourseDefinition, number: str, title: str) -> str:
     """The module registering the skeleton's exercise and prediction, with what to write."""
-    said = words(definition.language)
+    said, answer = words(definition.language), definition.tools.answer
     exercise, prediction = ids(number, definition.language)
     part = json.dumps(said.label, ensure_ascii=False)
     choices = ", ".join(json.dumps(str(VALUE + step)) for step in (-1, 0, 1))
@@ -153,7 +141,7 @@ def {said.measured}() -> int:
 EXERCISES = {{
     {json.dumps(exercise)}: PartsPrediction(
         question="{todo("the question the exercise asks, in the lesson's words.")}",
-        how_to_answer='{todo(f"how to write the answer: {ANSWER} = {{{part}: ...}}")}',
+        how_to_answer='{todo(f"how to write the answer: {answer} = {{{part}: ...}}")}',
         why="{todo("one or two sentences of reasoning that lead to the right answer.")}",
         hint="{todo("the hint for an answer no typical mistake explains.")}",
         expected=lambda: {{{part}: str({said.measured}())}},

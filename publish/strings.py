@@ -103,6 +103,12 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_more": "{total} sonuç bulundu; ilk {n} tanesi gösteriliyor.",
         "preview_failed": "Site yeniden oluşturulamadı; bu sayfa son başarılı oluşturmayı "
                           "gösteriyor. Hata giderilince sayfa kendiliğinden yenilenir.",
+        "slides": "Sunum",
+        "slides_note": "dersin slaytları, derste yansıtmak için (S tuşu konuşmacı görünümünü "
+                       "açar).",
+        "slides_notes": "Ok tuşları slaytlar arasında gezdirir; S konuşmacı görünümünü açar, "
+                        "eğitmen notları orada görünür. Adresin sonuna ?print-pdf ekleyip "
+                        "yazdırınca her slayt bir sayfa olur.",
     },
     "en": {
         "skip": "Skip to content",
@@ -204,6 +210,11 @@ STRINGS: dict[str, dict[str, str]] = {
         "search_more": "{total} results found; showing the first {n}.",
         "preview_failed": "The site could not be rebuilt; this page shows the last good "
                           "build. It reloads by itself once the error is fixed.",
+        "slides": "Slides",
+        "slides_note": "the lesson's slides, to project in class (S opens the speaker view).",
+        "slides_notes": "The arrow keys move between slides; S opens the speaker view, where "
+                        "the instructor's notes show. Add ?print-pdf to the address and print: "
+                        "each slide is a page.",
     },
 }
 

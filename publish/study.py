@@ -17,12 +17,13 @@ from pathlib import Path
 from checks.course import read_lesson
 from checks.course_path import with_course_on_path
 from checks.definition import LESSONS_DIR, CourseError, read_definition
+from checks.markers import ToolNames
 from checks.glossary import GLOSSARY_FILE
-from checks.progress_file import STUDY_MARKER
+from checks.student.progress_file import STUDY_MARKER
 from publish.student import GLOSSARY_NAME, STUDENT_SETTINGS, student_notebook
 
 # What was last written to each file of the copy, by its sha256; it marks the folder as a
-# student's copy, where the student's progress is recorded (checks.ilerleme, beside it in
+# student's copy, where the student's progress is recorded (checks.student.progress, beside it in
 # ilerleme.jsonl, which preparing the copy again never touches).
 RECORD = STUDY_MARKER
 LAB_SETTINGS = ".jupyterlab"  # JupyterLab's application settings for the copy
@@ -37,9 +38,11 @@ TRANSLATION = "@jupyterlab/translation-extension:plugin"  # its setting `locale`
 # as the lessons import them, so that after a restart any cell finds them (not a NameError).
 IPYTHON_DIR = ".ipython"
 STARTUP = Path("profile_default") / "startup" / "00-kurs-araclari.py"
-TOOLS = ("from checks.alistirma import form, kontrol\n"
-         "from checks.ilerleme import ilerleme\n"
-         "from checks.tahmin import tahmin_et, tahmin_sonucu\n")
+
+
+def tools_startup(tools: ToolNames) -> str:
+    """The startup file's code: every tool, by the names of the course's lessons."""
+    return tools.import_line(*sorted(tools.calls)) + "\n"
 
 
 def course_files(root: Path) -> dict[str, bytes]:
@@ -153,7 +156,7 @@ def prepare(root: Path, folder: Path, strings: dict[str, str]) -> list[str]:
     (folder / ".gitignore").write_text("*\n", encoding="utf-8")  # the copy is the student's
     startup = folder / IPYTHON_DIR / STARTUP
     startup.parent.mkdir(parents=True, exist_ok=True)
-    startup.write_text(TOOLS, encoding="utf-8")
+    startup.write_text(tools_startup(read_definition(root).tools), encoding="utf-8")
     copy = Copy.open(folder)
     said = []
     for name, data in files.items():

@@ -12,7 +12,7 @@ from checks.calls import exercise_ids
 from checks.course import read_lesson
 from checks.definition import LESSONS_DIR, read_definition
 from checks.exercises import of_course
-from checks.markers import CHECK_CALLS, measurements
+from checks.markers import measurements
 from publish.highlight import highlight_code
 from publish.strings import STRINGS
 
@@ -36,10 +36,11 @@ def answer_key(root: Path, name: str) -> dict[str, tuple[list[str], list[str]]]:
                             if choice != right],
                            [f"<dd><code>{escape(right)}</code></dd>", *sides])
     checked = {identifier for _, cell in lesson.code_cells
-               for identifier in exercise_ids(cell.source, CHECK_CALLS)}
+               for identifier in exercise_ids(cell.source, definition.tools.checks)}
     for identifier in checked:
         exercise = registry.exercises[identifier]
-        key[identifier] = ([exercise.why], [highlight_code(exercise.answer_text(), "python")])
+        key[identifier] = ([exercise.why], [highlight_code(exercise.answer_text(definition.tools),
+                                                                           "python")])
     return key
 
 
@@ -54,7 +55,7 @@ def key_patterns(root: Path) -> set[bytes]:
     definition = read_definition(root)
     registry = of_course(definition)
     said = STRINGS[definition.interface_language]
-    texts = [exercise.answer_text() for exercise in registry.exercises.values()]
+    texts = [exercise.answer_text(definition.tools) for exercise in registry.exercises.values()]
     html = ['<section class="answer-key"', f">{said['answer_key']}</h2>", 'href="instructor']
     for name in lessons(root):
         for key_texts, key_html in answer_key(root, name).values():

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from browsers import CHROMIUM, CHROMIUM_ARGS, browser_missing
-from checks.alistirma import MERDIVENLER
-from checks.tahmin import TAHMINLER, TASLAKLAR
+from checks.student.exercise import LADDERS
+from checks.student.prediction import DRAFTS, SAVED
 from course_copies import copy_course
 from kernel.isler import KucukResimIsi
 from kernel.olcum import Gunluk
@@ -80,9 +80,9 @@ def fresh_state():
     student's tries and saved predictions; every test starts clean."""
     Gunluk.yeni_istek()
     KucukResimIsi.uretilen.clear()
-    MERDIVENLER.clear()
-    TAHMINLER.clear()
-    TASLAKLAR.clear()
+    LADDERS.clear()
+    SAVED.clear()
+    DRAFTS.clear()
     yield
 
 

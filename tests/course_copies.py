@@ -9,8 +9,12 @@ from pathlib import Path
 
 import yaml
 
+from checks.definition import read_definition
+from checks.markers import ToolNames, tool_names
+
 ROOT = Path(__file__).parents[1]
 LESSON = "01-kuyruklar-ve-isler.ipynb"
+NAMES = tool_names(read_definition(ROOT).language)  # the real course's names of the tools
 # A link to a lesson's notebook in a lesson's JSON, its text perhaps over lines:
 # `[title](NN-name.ipynb#part)` (`lesson-link`)
 LESSON_LINK = re.compile(r"\[([^\[\]]*)\]\((\d{2}-[a-z0-9-]+\.ipynb)(?:#[^)\"]*)?\)")
@@ -65,9 +69,17 @@ def tagged(tag: str) -> Callable[[dict], bool]:
     return lambda cell: tag in cell.get("metadata", {}).get("tags", [])
 
 
+def with_tools(code: str, names: ToolNames, other: ToolNames) -> str:
+    """`code` calling the student's tools by the `other` names instead of `names`."""
+    renamed = dict(zip(names.calls, other.calls, strict=True))
+    code = re.sub(rf"\b({'|'.join(map(re.escape, renamed))})\b", lambda m: renamed[m[0]], code)
+    return code.replace(names.module, other.module)
+
+
 def set_sections(root: Path, titles: tuple[str, str, str], language: str = "tr") -> Path:
     """The course under `root` with its lessons' summary, exercises and next step sections
-    titled `titles`, in `language` (in course.toml and the lessons' front matter)."""
+    titled `titles`, in `language` (in course.toml and the lessons' front matter), its lessons
+    calling the student's tools by that language's names."""
     definition = root / "course" / "course.toml"
     text = definition.read_text(encoding="utf-8")
     definition.write_text(text.replace('\nlanguage = "tr"\n', f'\nlanguage = "{language}"\n', 1),
@@ -81,6 +93,8 @@ def set_sections(root: Path, titles: tuple[str, str, str], language: str = "tr")
             heading, rest = source(cell).partition("\n")[::2]
             if heading in renamed:
                 cell["source"] = f"## {renamed[heading]}\n{rest}"
+            elif cell["cell_type"] == "code":
+                cell["source"] = with_tools(source(cell), NAMES, tool_names(language))
     for lesson in (root / "lessons").glob("*.ipynb"):
         edit_notebook(lesson, change)
     return root

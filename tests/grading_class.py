@@ -15,8 +15,8 @@ from checks.course import read_lesson
 from checks.exercises import course_registry
 from checks.exercises.kinds import FunctionTask, LogPrediction, ModifyTask, PartsPrediction
 from checks.markers import WIDGET_VIEW
-from checks.rules_structure import exercise_ids
-from course_copies import ROOT
+from checks.linter.rules_structure import exercise_ids
+from course_copies import NAMES, ROOT
 from grading.predictions import WIDGET_STATE
 from grading.results import MADE, NOT_MADE, RIGHT, UNANSWERED, WRONG
 from publish.student import student_notebook
@@ -35,7 +35,8 @@ def copy_of(lesson: str) -> nbformat.NotebookNode:
 
 def exercise_cells(notebook: nbformat.NotebookNode) -> dict[str, int]:
     """The index of each exercise's `kontrol(` cell, by id."""
-    return {exercise_id: index for index, exercise_id in checked_cells(notebook.cells).items()}
+    return {exercise_id: index
+            for index, exercise_id in checked_cells(notebook.cells, NAMES.check).items()}
 
 
 def wrong_answer(exercise_id: str) -> object:
@@ -94,7 +95,7 @@ def shown(notebook: nbformat.NotebookNode, call: str, panel: widgets.Widget) -> 
 def with_saved_prediction(notebook: nbformat.NotebookNode, prediction: str) -> None:
     """The notebook as JupyterLab saves it after the student saved `prediction` in its form:
     the form's output names its widget, whose state, saved with the notebook, is locked."""
-    from checks.tahmin import tahmin_et
+    from checks.student.tr import tahmin_et
     panel = tahmin_et(prediction)
     assert panel is not None
     field_, button = panel.children[1], panel.children[2]
@@ -106,7 +107,7 @@ def with_saved_prediction(notebook: nbformat.NotebookNode, prediction: str) -> N
 def with_form_answers(notebook: nbformat.NotebookNode, exercise_ids_: list[str]) -> None:
     """The notebook as JupyterLab saves it after the student answered these exercises right in
     their forms, never running a `kontrol(` cell."""
-    from checks.alistirma import form
+    from checks.student.tr import form
     for exercise_id in exercise_ids_:
         panel = form(exercise_id)
         assert panel is not None

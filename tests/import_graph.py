@@ -66,7 +66,7 @@ def import_graph(files: dict[str, Path]) -> Graph:
             for name, path in files.items()}
 
 
-def _reachable(graph: Graph, start: str) -> set[str]:
+def reachable(graph: Graph, start: str) -> set[str]:
     """The modules `start` imports, directly or through others."""
     seen: set[str] = set()
     waiting = list(graph[start])
@@ -113,7 +113,7 @@ class Circle:
 
 def circles(graph: Graph) -> list[Circle]:
     """Every circle of imports in `graph`, in the order of their first modules' names."""
-    reach = {module: _reachable(graph, module) for module in graph}
+    reach = {module: reachable(graph, module) for module in graph}
     found: list[Circle] = []
     for module in sorted(graph):
         if module in reach[module] and not any(module in circle.modules for circle in found):

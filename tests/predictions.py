@@ -1,6 +1,6 @@
 """A prediction's form driven from Python, as a student's choice and click would."""
 
-from checks.tahmin import tahmin_et, tahmin_sonucu
+from checks.student.tr import tahmin_et, tahmin_sonucu
 
 
 def save_prediction(prediction_id: str, value) -> None:

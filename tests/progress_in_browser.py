@@ -12,9 +12,9 @@ from checks.calls import exercise_ids
 from checks.definition import LESSONS_DIR, read_definition
 from checks.exercises import of_course
 from checks.exercises.kinds import PartsPrediction
-from checks.markers import CHECK_CALLS, EXERCISE, PREDICT_CALL, VERDICT_CALL, measurements, tags
+from checks.markers import EXERCISE, measurements, tags
 from checks.words import words_in
-from course_copies import ROOT
+from course_copies import NAMES, ROOT
 
 SAID = words_in(read_definition(ROOT).language)
 
@@ -42,11 +42,11 @@ def progress_in(notebook: nbformat.NotebookNode) -> Progress:
     """The lesson's second prediction (the first is the one every lesson's test makes) and its
     first exercise with a form of choices."""
     registry = of_course(read_definition(ROOT))
-    asked = [(index, calls(cell, PREDICT_CALL)[0]) for index, cell in enumerate(notebook.cells)
-             if calls(cell, PREDICT_CALL)]
+    asked = [(index, calls(cell, NAMES.predict)[0]) for index, cell in enumerate(notebook.cells)
+             if calls(cell, NAMES.predict)]
     form, prediction = asked[1]
     measured = next(index for index, cell in enumerate(notebook.cells)
-                    if index > form and prediction in calls(cell, VERDICT_CALL))
+                    if index > form and prediction in calls(cell, NAMES.verdict))
     right = next(stored[prediction] for name in read_definition(ROOT).lessons
                  if prediction in (stored := measurements(
                      nbformat.read(ROOT / LESSONS_DIR / name, as_version=4))))
@@ -55,7 +55,7 @@ def progress_in(notebook: nbformat.NotebookNode) -> Progress:
                               if choice != right)
     checked, exercise = next(
         (index, identifier) for index, cell in enumerate(notebook.cells)
-        if EXERCISE in tags(cell) for identifier in calls(cell, CHECK_CALLS[1])
+        if EXERCISE in tags(cell) for identifier in calls(cell, NAMES.form)
         if isinstance(registry.exercises[identifier], PartsPrediction))
     answer = list(registry.exercises[exercise].expected().values())
     return Progress(prediction, form, measured, choice, assumption, exercise, checked, answer)

@@ -12,16 +12,16 @@ import pytest
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
-from checks import measured
+from checks.student import measured
 from checks.course import read_lesson
 from checks.definition import LESSONS_DIR, read_definition
 from checks.exercises import course_registry, of_course
 from checks.exercises.kinds import ModifyTask, Prediction
 from checks.kernel_course import kernel_definition
 from checks.markers import MEASUREMENTS, STORING, measurements
-from checks.progress_file import STUDY_MARKER
+from checks.student.progress_file import STUDY_MARKER
 from checks.run_lesson import ENCRYPTED, run_lesson, store_measured
-from checks.tahmin import tahmin_sonucu
+from checks.student.tr import tahmin_sonucu
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, lessons_in_order
 from publish import SiteError
 from publish.plan_items import plan_items, prediction_key

@@ -10,7 +10,7 @@ import pytest
 
 from checks.calls import checked_cells
 from checks.exercises import course_registry
-from course_copies import ROOT, lessons_in_order
+from course_copies import NAMES, ROOT, lessons_in_order
 
 EXERCISES = course_registry().exercises  # the one `kontrol` reads
 CHECK = "kontrol"
@@ -25,7 +25,8 @@ def test_a_whole_cell_answer_is_its_cell_changed_a_little_with_the_check_kept(na
     """The answer reads as the lesson's cell does after the change: the same `kontrol(` line,
     the other lines (imports, comments) as they were, one or two lines changed."""
     notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
-    whole = {index: exercise_id for index, exercise_id in checked_cells(notebook.cells).items()
+    whole = {index: exercise_id
+             for index, exercise_id in checked_cells(notebook.cells, NAMES.check).items()
              if EXERCISES[exercise_id].whole_cell}
     assert whole, "every lesson has a Modify step"
     for index, exercise_id in whole.items():

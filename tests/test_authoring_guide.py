@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from checks.definition import SECTIONS, CourseDefinition, Minimums, Sections
-from checks.lint import COURSE_RULES, LESSON_RULES
+from checks.linter.lint import COURSE_RULES, LESSON_RULES
 from checks.markers import PEER_TAGS, TAGS
-from checks.rules_front_matter import KNOWN_LICENSES
+from checks.linter.rules_front_matter import KNOWN_LICENSES
 
 ROOT = Path(__file__).parents[1]
 TOOLKIT, COURSE = "AUTHORING.md", "course/AUTHORING.md"  # the toolkit's guide, the course's
@@ -106,7 +106,7 @@ def test_the_guides_sections_are_read_from_their_headings():
 def test_every_section_of_the_guide_the_toolkit_cites_is_one_it_has():
     found = {str(path.relative_to(ROOT)): cited(text) for path in CODE for text in texts(path)
              if cited(text)}
-    assert (TOOLKIT, "8b") in found["checks/lint.py"]  # the output-stripping-filter message
+    assert (TOOLKIT, "8b") in found["checks/linter/lint.py"]  # the output-stripping-filter message
     assert all(guide == TOOLKIT for where in found.values() for guide, _ in where), \
         "the toolkit serves any course: its messages cite the toolkit's guide"
     assert [(where, cite) for where, cites in found.items() for cite in missing(cites)] == []

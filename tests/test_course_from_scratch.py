@@ -12,6 +12,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from checks.markers import TOOL_NAMES
 from checks.definition import COURSE_FILE, read_definition
 from checks.exercises import of_course
 from publish import cli, study
@@ -52,6 +53,17 @@ def write_lesson(root: Path, name: str, following: str | None) -> None:
     module.write_text(written(module.read_text(encoding="utf-8")), encoding="utf-8")
 
 
+TURKISH_LETTERS = set("çğıöşüÇĞİÖŞÜ")
+ONLY_TURKISH = sorted(set(TOOL_NAMES["tr"].calls) - set(TOOL_NAMES["en"].calls))
+TURKISH_WORDS = re.compile(r"\b(" + "|".join(ONLY_TURKISH)
+                           + r"|tahmin|calisma|alistirma|checks\.student\.tr)\b")
+
+
+def turkish(text: str) -> list[str]:
+    """The Turkish a text holds: its Turkish letters, and the Turkish course's tool names."""
+    return sorted(TURKISH_LETTERS & set(text)) + TURKISH_WORDS.findall(text)
+
+
 def kurs(*args: str) -> int:
     return cli.main(list(args))
 
@@ -82,10 +94,17 @@ def test_a_course_from_an_empty_folder_runs_checks_builds_is_studied_and_graded(
 
     assert kurs("--out", str(tmp_path / "site")) == 0
     assert (tmp_path / "site" / f"{LESSONS[1]}.html").is_file()
+    pages = [*(tmp_path / "site").rglob("*.html"), *(tmp_path / "site").rglob("*.ipynb")]
+    assert len(pages) > len(LESSONS) * 2
+    for page in pages:  # not a word of Turkish on an English course's pages
+        assert not turkish(page.read_text(encoding="utf-8")), page
 
     copy = study.copy_folder(root, STRINGS["en"])
     assert copy.name == "study"
     study.prepare(root, copy, STRINGS["en"])
+    startup = (copy / study.IPYTHON_DIR / study.STARTUP).read_text(encoding="utf-8")
+    assert startup == "from checks.student.en import check, form, predict, prediction_result, " \
+        "progress\n"
     assert sorted(path.name for path in copy.glob("*.ipynb")) == [f"{n}.ipynb" for n in LESSONS]
     started: dict[str, str] = {}
     monkeypatch.setattr(study.os, "execve", lambda program, argv, env: started.update(env))
@@ -101,7 +120,7 @@ def test_a_course_from_an_empty_folder_runs_checks_builds_is_studied_and_graded(
     exercise = of_course(read_definition(root)).exercises[f"{LESSONS[0][:2]}-first-exercise"]
     for cell in answered.cells:
         if cell.cell_type == "code" and "first-exercise" in cell.source:
-            cell.source = exercise.pasted(cell.source)
+            cell.source = exercise.pasted(cell.source, TOOL_NAMES["en"])
     (tmp_path / "handed-in" / "ada").mkdir(parents=True)
     nbformat.write(answered, tmp_path / "handed-in" / "ada" / f"{LESSONS[0]}.ipynb")
     assert kurs("grade", str(tmp_path / "handed-in"), "--out", str(tmp_path / "grades"),

@@ -22,7 +22,7 @@ from checks.kernel_course import (
     kernel_definition,
 )
 from checks.findings import ERROR, Finding
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from course_copies import ROOT
 
 PREDICTION = 'Prediction("How many?", (), {"az": "fewer", "çok": "more"})'

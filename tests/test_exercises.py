@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from checks.alistirma import BOS_SECIM, form, kontrol
-from checks.display import WIDTH, wrap_text
+from checks.student.exercise import NO_CHOICE
+from checks.student.tr import form, kontrol
+from checks.student.display import WIDTH, wrap_text
 from checks.exercises import course_registry
 from checks.exercises.kinds import NO_ANSWER, LogPrediction, PartsPrediction
 from checks.words import WORDS
@@ -311,7 +312,7 @@ def test_the_class_form_checks_the_chosen_classes():
     button, feedback = widget.children[-3:-1]  # the help panel comes last
     for part, choice in right_classes().items():
         dropdowns[part].value = choice
-    dropdowns["rapor"].value = BOS_SECIM
+    dropdowns["rapor"].value = NO_CHOICE
     button.click()
     assert f">{WORDS['tr']['choose_every_row']}</div>" in feedback.value
     dropdowns["rapor"].value = "bağlanmadı"

@@ -10,7 +10,7 @@ import pytest
 from nbclient import NotebookClient
 
 from predictions import save_prediction
-from checks.alistirma import form
+from checks.student.tr import form
 from alistirmalar.ders00 import EXERCISES, PREDICTIONS
 from alistirmalar.ders00 import (
     DEVIR_VERILEN,
@@ -28,7 +28,7 @@ from kernel.isler import (
     KucukResimIsi,
     YazilarDenetleyicisi,
 )
-from checks.tahmin import tahmin_et, tahmin_sonucu
+from checks.student.tr import tahmin_et, tahmin_sonucu
 from kernel.olcum import Gunluk, ayri_istek, sinifla
 
 ORTUSME = EXERCISES["00-ortusmeler"]
@@ -365,8 +365,8 @@ def test_the_lesson_run_with_saved_predictions_prints_each_verdict_under_its_mea
         for prediction_id, choice in wrong.items():
             if f'tahmin_et("{prediction_id}")' in notebook.cells[index].source:
                 notebook.cells.insert(index + 1, nbformat.v4.new_code_cell(
-                    f"checks.tahmin.TAHMINLER[{prediction_id!r}] = {choice!r}"))
-    notebook.cells.insert(1, nbformat.v4.new_code_cell("import checks.tahmin"))
+                    f"checks.student.prediction.SAVED[{prediction_id!r}] = {choice!r}"))
+    notebook.cells.insert(1, nbformat.v4.new_code_cell("import checks.student.prediction"))
     NotebookClient(notebook, timeout=120, record_timing=False, store_widget_state=False,
                    resources={"metadata": {"path": str(LESSON.parent)}}).execute()
     for prediction_id, choice in wrong.items():

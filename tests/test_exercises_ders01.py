@@ -10,7 +10,7 @@ import nbformat
 import pytest
 
 from predictions import save_prediction
-from checks.tahmin import tahmin_et, tahmin_sonucu
+from checks.student.tr import tahmin_et, tahmin_sonucu
 from alistirmalar.ders01 import EXERCISES, PREDICTIONS
 from alistirmalar.ders01 import (
     AKIBET_SENARYOSU,

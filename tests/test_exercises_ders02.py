@@ -8,9 +8,9 @@ import nbformat
 import pytest
 
 from predictions import save_prediction, wrong_verdict
-from checks.alistirma import form, kontrol
-from checks.tahmin import tahmin_et, tahmin_sonucu
-from checks.display import WIDTH
+from checks.student.tr import form, kontrol
+from checks.student.tr import tahmin_et, tahmin_sonucu
+from checks.student.display import WIDTH
 from alistirmalar import ders02
 from alistirmalar.ders02 import EXERCISES
 from checks.exercises.kinds import NO_ANSWER

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from predictions import save_prediction
-from checks.alistirma import form, kontrol
-from checks.tahmin import tahmin_sonucu
-from checks.display import WIDTH
+from checks.student.tr import form, kontrol
+from checks.student.tr import tahmin_sonucu
+from checks.student.display import WIDTH
 from alistirmalar import ders03
 from alistirmalar.ders03 import EXERCISES, PREDICTIONS
 from checks.exercises.kinds import ModifyTask, NO_ANSWER

@@ -10,9 +10,9 @@ import nbformat
 import pytest
 
 from predictions import save_prediction
-from checks.alistirma import form, kontrol
-from checks.tahmin import tahmin_sonucu
-from checks.display import WIDTH
+from checks.student.tr import form, kontrol
+from checks.student.tr import tahmin_sonucu
+from checks.student.display import WIDTH
 from alistirmalar import ders05
 from alistirmalar.ders05 import EXERCISES
 from checks.exercises.kinds import NO_ANSWER

@@ -10,7 +10,7 @@ import pytest
 from alistirmalar import ders06
 from alistirmalar.ders06 import EXERCISES, PREDICTIONS
 from checks.exercises.kinds import NO_ANSWER
-from checks.tahmin import tahmin_sonucu
+from checks.student.tr import tahmin_sonucu
 from checks.words import WORDS
 from course_copies import ROOT
 from kernel.gercek.onay import AKIBETLER, Ayar

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pytest
 
-from checks.alistirma import form, kontrol
+from checks.student.tr import form, kontrol
 from checks.exercises import course_registry
 from checks.exercises.kinds import (
     NO_ANSWER,

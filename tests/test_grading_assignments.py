@@ -111,6 +111,7 @@ def test_the_readmes_assignment_is_one_the_course_can_grade(tmp_path):
     definition = read_definition(with_table(copy_course(tmp_path), example))
     [(name, assignment)] = definition.assignments.items()
     lessons = [read_lesson(ROOT / "lessons" / lesson) for lesson in definition.lessons]
-    narrowed = assignment_outline(command._outline(lessons), assignment, name, definition.path)
+    narrowed = assignment_outline(command._outline(lessons, definition.tools), assignment, name,
+                                  definition.path)
     assert [item for lesson in narrowed for item in lesson.exercises] == \
         list(assignment.exercises)

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from checks.course import read_lesson
 from checks.exercises import course_registry
-from course_copies import ROOT, lessons_in_order
+from course_copies import NAMES, ROOT, lessons_in_order
 from grading.grader import Doubts, checking_cell, exercise_grades, failure_reason
 from grading.results import UNANSWERED
 from grading.sandbox import CELL_TIMEOUT, Run
@@ -23,12 +23,12 @@ def a_run(errors: tuple[tuple[int, str], ...]) -> Run:
 def test_an_exercise_whose_cell_raised_names_the_error_and_the_cell():
     lesson = read_lesson(ROOT / "lessons" / lessons_in_order()[1])
     submission = Submission("ayse", "ayse/01.ipynb", b"", lesson, lesson)
-    grades = exercise_grades(submission, a_run(()), course_registry(), WORDS["tr"], False,
+    grades = exercise_grades(submission, a_run(()), course_registry(), NAMES, WORDS["tr"], False,
                              Doubts())
     first = grades[0].item
-    cell = checking_cell(submission, first)
+    cell = checking_cell(submission, first, NAMES.check)
     assert cell is not None
-    failed = exercise_grades(submission, a_run(((cell, ERROR),)), course_registry(),
+    failed = exercise_grades(submission, a_run(((cell, ERROR),)), course_registry(), NAMES,
                              WORDS["tr"], False, Doubts())
     assert (failed[0].verdict, failed[0].feedback) == (UNANSWERED, WORDS["tr"][
         "not_run_error"].format(cell=cell + 1, error=ERROR))

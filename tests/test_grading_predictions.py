@@ -6,6 +6,7 @@ import nbformat
 import pytest
 
 from checks.markers import WIDGET_VIEW
+from course_copies import NAMES
 from grading.predictions import MODEL_REFERENCE, WIDGET_STATE, form_answers, predictions_made
 
 
@@ -28,7 +29,7 @@ def test_a_prediction_counts_as_made_only_when_its_form_was_saved(disabled, made
     """Saving locks the form's field: shown but never saved, it was not made."""
     notebook = notebook_with_a_form('tahmin_et("00-tahmin")', {
         "question": {}, "choice": {"disabled": disabled}})
-    assert predictions_made(notebook) == made
+    assert predictions_made(notebook, NAMES) == made
 
 
 @pytest.mark.parametrize(("index", "answers"), [
@@ -38,4 +39,4 @@ def test_an_exercise_forms_drop_down_counts_once_a_choice_is_made(index, answers
     notebook = notebook_with_a_form('form("01-form")', {"part": {
         "_options_labels": ["—", "koştu", "ertelendi"], "index": index,
         "description": "kaydet"}})
-    assert form_answers(notebook) == answers
+    assert form_answers(notebook, NAMES) == answers

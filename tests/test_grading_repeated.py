@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from checks.course import read_lesson
 from checks.exercises import course_registry
-from course_copies import ROOT
+from course_copies import NAMES, ROOT
 from grading.grader import Doubts, exercise_grades, flags
 from grading.results import RIGHT, WRONG
 from grading.submissions import Submission
@@ -27,7 +27,8 @@ def graded(cells: tuple[str, ...], published: int, failed: int = 0
     failure = repr({"id": FIRST_ID, "failed": "KeyboardInterrupt"})
     run = replace(a_run(()), captured=(right_observation(),) * published + (failure,) * failed)
     doubts = Doubts()
-    [first, *_] = exercise_grades(submission, run, course_registry(), SAID, False, doubts)
+    [first, *_] = exercise_grades(submission, run, course_registry(), NAMES, SAID, False,
+                                  doubts)
     assert first.item == FIRST_ID
     return first.verdict, first.feedback, flags([], run, doubts, SAID)
 

@@ -8,7 +8,7 @@ import threading
 
 from checks.course import read_lesson
 from checks.exercises import course_registry
-from course_copies import ROOT, lessons_in_order
+from course_copies import NAMES, ROOT, lessons_in_order
 from grading.grader import grade, on_this_machine
 from grading.rewrite import graded_source
 from grading.sandbox import Limits, Run
@@ -18,13 +18,13 @@ from grading.words import WORDS
 
 def test_each_check_with_an_id_goes_to_the_capture_and_nothing_else_changes():
     source = 'kontrol("01-a", tahmin)\nkontrol(kimlik, tahmin)\nprint(kontrol)'
-    assert graded_source(source, "yakala").splitlines() == [
+    assert graded_source(source, "yakala", NAMES.check).splitlines() == [
         "yakala('01-a', tahmin)", "kontrol(kimlik, tahmin)", "print(kontrol)"]
 
 
 def test_a_cell_that_is_not_python_or_too_deep_to_read_runs_as_it_is():
     for source in ["kontrol(", "x = " + "-" * 100_000 + "1"]:
-        assert graded_source(source, "yakala") == source
+        assert graded_source(source, "yakala", NAMES.check) == source
 
 
 def test_every_cell_is_parsed_in_the_graders_own_thread(monkeypatch, tmp_path):

@@ -7,7 +7,7 @@ import pytest
 
 from checks.exercises import course_registry
 from checks.calls import checked_cells
-from course_copies import ROOT, lessons_in_order
+from course_copies import NAMES, ROOT, lessons_in_order
 from grading.tamper import Reach, reaches
 
 PACKAGE = "alistirmalar"
@@ -17,10 +17,10 @@ PACKAGE = "alistirmalar"
 def test_a_lesson_and_its_revealed_answers_reach_for_nothing(name):
     notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
     exercises = course_registry().exercises
-    for index, exercise_id in checked_cells(notebook.cells).items():
+    for index, exercise_id in checked_cells(notebook.cells, NAMES.check).items():
         notebook.cells[index].source = exercises[exercise_id].pasted(notebook.cells[index].source)
     assert reaches([cell.source for cell in notebook.cells if cell.cell_type == "code"],
-                   PACKAGE) == []
+                   PACKAGE, NAMES.check) == []
 
 
 @pytest.mark.parametrize("source, what", [
@@ -63,16 +63,17 @@ def test_a_lesson_and_its_revealed_answers_reach_for_nothing(name):
     ("class S:\n    def _repr_mimebundle_(self, **k):\n        return {}", "_repr_mimebundle_"),
 ])
 def test_each_plain_reach_is_found_in_its_cell(source, what):
-    assert Reach(2, what) in reaches(["x = 1", source], PACKAGE)
+    assert Reach(2, what) in reaches(["x = 1", source], PACKAGE, NAMES.check)
 
 
 def test_names_bound_in_one_cell_stay_bound_in_the_next():
-    assert reaches(["import checks.alistirma as a", "a.kontrol = print"], PACKAGE) == [
+    assert reaches(["import checks.student.tr as a", "a.kontrol = print"],
+                   PACKAGE, NAMES.check) == [
         Reach(2, "a.kontrol changed")]
 
 
 @pytest.mark.parametrize("source", [
-    "from checks.alistirma import form, kontrol\nkontrol('01-x', 3)",
+    "from checks.student.tr import form, kontrol\nkontrol('01-x', 3)",
     "from kernel.isler import BellekSurucusu\nkuyruk = BellekSurucusu()\nkuyruk.deneme_hakki = 5",
     "class Kuyruk:\n    pass\nk = Kuyruk()\nk.judge = 1",
     "def f(x):\n    return x.__class__",
@@ -83,4 +84,4 @@ def test_names_bound_in_one_cell_stay_bound_in_the_next():
     "this is not python (",
 ])
 def test_ordinary_code_reaches_for_nothing(source):
-    assert reaches([source], PACKAGE) == []
+    assert reaches([source], PACKAGE, NAMES.check) == []

@@ -7,7 +7,7 @@ import nbformat
 import pytest
 
 from course_copies import LESSON, ROOT
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from checks.run_lesson import run_lesson
 from publish.site import build_site
 

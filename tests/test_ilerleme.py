@@ -1,8 +1,8 @@
-"""The student's progress (checks/ilerleme.py, checks/progress_file.py): every saved prediction,
-verdict, check and revealed answer recorded in the student's copy of the course and read back;
-a file however broken never stops a check or a prediction and costs at most its bad lines; two
-processes writing at once lose nothing; a saved prediction outlives its kernel; `ilerleme()`
-sums it up; and where nothing records (`lessons/`) nothing is written."""
+"""The student's progress (checks/student/progress.py, checks/student/progress_file.py): every
+saved prediction, verdict, check and revealed answer recorded in the student's copy of the
+course and read back; a file however broken never stops a check or a prediction and costs at
+most its bad lines; two processes writing at once lose nothing; a saved prediction outlives its
+kernel; `ilerleme()` sums it up; and where nothing records (`lessons/`) nothing is written."""
 
 import contextlib
 import html
@@ -23,16 +23,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from checks import ilerleme as progress
-from checks import progress_file
-from checks.alistirma import kontrol
-from checks.display import wrap_text
+from checks.student import progress
+from checks.student import progress_file
+from checks.student.tr import kontrol
+from checks.student.display import wrap_text
 from checks.exercises import Registry, course_registry
 from checks.exercises.kinds import PartsPrediction, Prediction
-from checks.ilerleme import ilerleme
+from checks.student.tr import ilerleme
 from checks.kernel_course import kernel_definition
-from checks.progress_file import PROGRESS_FILE, STUDY_MARKER
-from checks.tahmin import TAHMINLER, tahmin_et, tahmin_sonucu
+from checks.student.progress_file import PROGRESS_FILE, STUDY_MARKER
+from checks.student.prediction import SAVED
+from checks.student.tr import tahmin_et, tahmin_sonucu
 from checks.words import WORDS
 from course_copies import LESSON, ROOT, copy_course
 from predictions import save_prediction
@@ -191,7 +192,7 @@ def test_a_saved_prediction_the_form_cannot_take_asks_afresh(copy):
     (copy / PROGRESS_FILE).write_text(json.dumps(
         {"kind": "prediction", "id": CHOICE, "value": "no such choice"}) + "\n", encoding="utf-8")
     _, field, button, status = tahmin_et(CHOICE).children
-    assert not field.disabled and status.value == "" and CHOICE not in TAHMINLER
+    assert not field.disabled and status.value == "" and CHOICE not in SAVED
 
 
 # Where nothing records
@@ -359,7 +360,7 @@ def test_the_reset_asks_first_and_clears_on_the_button(made_up_course, capsys):
     assert panel._repr_mimebundle_()[0]["text/plain"] == SAID["reset_unrun"]
     button.click()
     assert shown(status.value) == SAID["reset_done"] and button.disabled
-    assert (made_up_course / PROGRESS_FILE).read_bytes() == b"" and CHOICE not in TAHMINLER
+    assert (made_up_course / PROGRESS_FILE).read_bytes() == b"" and CHOICE not in SAVED
     assert str(ilerleme()).splitlines()[0] == "İlerlemeniz: 0/8 tamam (%0)."
     _, field, _, _ = tahmin_et(CHOICE).children
     assert not field.disabled
@@ -602,9 +603,9 @@ def without_root(command: list[str]) -> list[str]:
 
 STUDENT = textwrap.dedent("""
     import contextlib, html, io, json, re, sys
-    from checks.alistirma import kontrol
-    from checks.ilerleme import ilerleme
-    from checks.tahmin import tahmin_et, tahmin_sonucu
+    from checks.student.tr import kontrol
+    from checks.student.tr import ilerleme
+    from checks.student.tr import tahmin_et, tahmin_sonucu
 
     prediction, predicted, measured, exercise, wrong = json.loads(sys.argv[1])
 
@@ -700,17 +701,17 @@ def test_a_read_only_file_or_folder_never_stops_a_check_or_a_prediction(tmp_path
 WRITER = textwrap.dedent("""
     import os, sys, time
     from pathlib import Path
-    from checks import ilerleme
+    from checks.student import progress
 
     name, count = sys.argv[1], int(sys.argv[2])
     Path(f"hazir-{name}").touch()
     while not Path("basla").exists():
         time.sleep(0.001)
     for number in range(count):
-        said = ilerleme.record("check", id=f"{name}-{number}", passed=True)
+        said = progress.record("check", id=f"{name}-{number}", passed=True)
         assert said is None, said
         if number % 50 == 0:
-            ilerleme.records()  # reading, and mending, between the writes
+            progress.records()  # reading, and mending, between the writes
 """)
 
 

@@ -4,7 +4,7 @@ hidden easily inside a function. Every import statement counts, wherever it is w
 
 from pathlib import Path
 
-from import_graph import Circle, circles, import_graph, module_files
+from import_graph import Circle, circles, import_graph, module_files, reachable
 
 ROOT = Path(__file__).resolve().parent.parent
 # the toolkit's packages, the course's, and the program that builds it
@@ -14,9 +14,22 @@ SCRIPTS = ("build.py",)
 
 def test_no_module_imports_itself_back():
     graph = import_graph(module_files(ROOT, PACKAGES, SCRIPTS))
-    assert "checks.ilerleme" in graph["checks.tahmin"] and "publish.cli" in graph["build"]
+    assert "checks.student.progress" in graph["checks.student.prediction"]
+    assert "publish.cli" in graph["build"]
     found = circles(graph)
     assert not found, f"{len(found)} import circle(s):\n" + "\n".join(map(str, found))
+
+
+def test_the_linter_and_the_students_tools_never_import_each_other():
+    """A student's kernel imports the tools and never the linter; the linter runs no tool."""
+    graph = import_graph(module_files(ROOT, PACKAGES, SCRIPTS))
+    parts = {part: [module for module in graph if module.startswith(f"checks.{part}")]
+             for part in ("student", "linter")}
+    assert len(parts["student"]) > 5 and len(parts["linter"]) > 5
+    for part, other in (("student", "linter"), ("linter", "student")):
+        for module in parts[part]:
+            reached = [found for found in reachable(graph, module) if found in parts[other]]
+            assert not reached, f"{module} imports {', '.join(sorted(reached))}"
 
 
 def test_a_circle_is_found_through_every_kind_of_import(tmp_path):

@@ -11,15 +11,16 @@ import nbformat
 import pytest
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from checks import markers, rules_cells
+from checks import markers
+from checks.linter import rules_cells
 from checks.course import Course, Lesson
 from checks.definition import read_definition
 from checks.exercises import course_registry, of_course
 from checks.exercises.kinds import FunctionTask, ModifyTask, Prediction
 from checks.findings import ERROR, WARNING, Finding
-from checks.lint import LESSON_RULES, lint, lint_course
-from checks.report import format_findings, in_ci
-from checks.rules_structure import exercise_ids, uncited_assertions
+from checks.linter.lint import LESSON_RULES, lint, lint_course
+from checks.linter.report import format_findings, in_ci
+from checks.linter.rules_structure import exercise_ids, uncited_assertions
 from publish.student import student_notebook
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
 

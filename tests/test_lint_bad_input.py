@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from checks.findings import ERROR
 from checks.glossary import GLOSSARY_FILE
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from checks.markers import WIDGET_VIEW
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source, tagged
 

@@ -8,7 +8,7 @@ import yaml
 
 from checks.folding import turkish_sort_key
 from checks.glossary import Entry, in_glossary_order, marked_terms, name_table_rows, read_glossary
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from course_copies import LESSON, copy_course, edit_notebook, first_cell
 
 LESSON_PATH = Path("lessons") / LESSON

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from checks.findings import ERROR
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from course_copies import LESSON, copy_course, edit_notebook, first_cell, source
 
 LESSON_PATH = Path("lessons") / LESSON

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from checks.lint import lint
+from checks.linter.lint import lint
 from course_copies import LESSON, copy_course, edit_notebook
 
 
@@ -41,7 +41,7 @@ def test_a_lesson_is_linted_anew_when_the_definition_changes(course):
 
 def test_only_the_last_course_linted_is_kept(course, tmp_path):
     """A process that lints many courses (the tests) holds one course's lessons, not all."""
-    from checks import lint as linter
+    from checks.linter import lint as linter
     other = copy_course(tmp_path / "other", only=(LESSON,))
     lint(course)
     lint(other)

@@ -15,7 +15,7 @@ NOT_IN_THE_LITE_SITE = ("nbformat", "nbclient", "jinja2", "markdown_it", "yaml",
 
 def test_the_lessons_imports_are_read_from_the_lessons():
     statements = lesson_imports(ROOT)
-    assert "from checks.alistirma import form, kontrol" in statements
+    assert "from checks.student.tr import form, kontrol" in statements
     assert len(statements) == len(set(statements))
 
 

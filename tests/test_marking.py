@@ -8,7 +8,7 @@ import pytest
 import yaml
 
 from checks.glossary import MARK_TARGET, Entry
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from checks.marking import mark_first
 from course_copies import LESSON, copy_course, edit_notebook
 from publish import cli

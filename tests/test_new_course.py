@@ -10,10 +10,13 @@ import pytest
 
 from checks.definition import COURSE_FILE, Minimums, Sections, read_definition
 from checks.glossary import read_glossary
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from publish import cli
+from publish.handout.builder import HANDOUTS
+from publish.lite.inputs import CACHE
 from publish.new_course import NewCourseError, new_course, project_name, title_of
-from publish.site import build_site
+from publish.site import PUBLIC, build_site
+from publish.slides.command import FOLDER
 
 # Every key course.toml may hold (checks/definition.py reads them), by where it stands.
 TOP_KEYS = {"title", "language", "interface_language", "license", "description",
@@ -166,3 +169,9 @@ def test_outside_a_course_init_is_the_one_command_that_works(tmp_path, monkeypat
     assert "argument --root: . is not a course's repository" in capsys.readouterr().err
     assert cli.main(["init", "."]) == 0
     assert cli.main(["check"]) == 0
+
+
+def test_a_new_courses_gitignore_holds_every_folder_the_toolkit_writes_in_it(tmp_path):
+    new_course(tmp_path / "course")
+    ignored = (tmp_path / "course" / ".gitignore").read_text(encoding="utf-8").split()
+    assert {f"{folder}/" for folder in (PUBLIC, CACHE, FOLDER, HANDOUTS)} <= set(ignored)

@@ -13,8 +13,8 @@ import nbformat
 import pytest
 
 from checks import findings
-from checks.lint import lint_course
-from checks.rules_placeholders import placeholders_in
+from checks.linter.lint import lint_course
+from checks.linter.rules_placeholders import placeholders_in
 from course_copies import LESSON, ROOT, copy_course
 from publish import cli
 from publish.new_lesson import NewLessonError, course_order, new_lesson, split_name

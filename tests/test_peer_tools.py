@@ -20,9 +20,9 @@ from nbstripout._nbstripout import main as nbstripout
 from checks.course import FRONT_MATTER_MIMETYPE, read_front_matter
 from checks.definition import lesson_notebooks
 from checks.findings import WARNING
-from checks.git_filters import KEEP, stripping_filters
-from checks.lint import lint_course
-from checks.rules_cells import STRIPPED_COUNTS
+from checks.linter.git_filters import KEEP, stripping_filters
+from checks.linter.lint import lint_course
+from checks.linter.rules_cells import STRIPPED_COUNTS
 from checks.run_lesson import as_stored, restore_front_matter, tidy
 from course_copies import LESSON, ROOT, copy_course
 from unavailable import unavailable

@@ -19,13 +19,14 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.alistirma import kontrol
+from checks.student.en import check
+from checks.markers import TOOL_NAMES
 from checks.definition import read_definition
 from checks.exercises import course_registry, of_course
 from checks.glossary import in_glossary_order, read_glossary
 from checks.kernel_course import ENTRY_POINTS, kernel_definition
-from checks.lint import lint_course
-from checks.tahmin import tahmin_et, tahmin_sonucu
+from checks.linter.lint import lint_course
+from checks.student.en import predict, prediction_result
 from checks.words import WORDS
 from course_copies import ROOT
 from publish.lite import LiteUnavailable
@@ -91,8 +92,8 @@ def test_each_revealed_answer_passes_and_a_wrong_one_gets_its_hint(course: Path)
     exercises = of_course(read_definition(course)).exercises
     for exercise in exercises.values():
         answer: dict = {}
-        exec(exercise.answer_text(), answer)  # what the "show the answer" button shows
-        assert exercise.check(answer["tahmin"]).correct is True
+        exec(exercise.answer_text(TOOL_NAMES["en"]), answer)  # what the "show the answer" shows
+        assert exercise.check(answer["prediction"]).correct is True
     wrong = exercises["00-two-signups"].check({"run in the requests": "2",
                                                "waiting on the queue": "4"})
     assert wrong.correct is False and "does not call its function" in str(wrong)
@@ -117,7 +118,7 @@ def kernel_in_course(course, monkeypatch):
 
 def test_the_student_tools_speak_the_courses_language(kernel_in_course, capsys):
     said = WORDS["en"]
-    panel = kontrol("00-two-signups", {"run in the requests": "2", "waiting on the queue": "4"})
+    panel = check("00-two-signups", {"run in the requests": "2", "waiting on the queue": "4"})
     printed = " ".join(capsys.readouterr().out.split())
     assert printed.startswith(f"{said['not_yet']} I compared your prediction for each part")
     assert "Hint: Appending a job to the list does not call its function" in printed
@@ -127,13 +128,14 @@ def test_the_student_tools_speak_the_courses_language(kernel_in_course, capsys):
     answer.click()
     shown = unescape(answer_area.value)
     assert "Why? The queued handler" in shown and said["paste_before_check"] in shown
-    form = tahmin_et("01-attempts")
+    assert "prediction = {" in shown and "tahmin" not in shown  # the course's own names
+    form = predict("01-attempts")
     assert form is not None
     _, field, save, _ = form.children
     assert (field.description, save.description) == (said["prediction"], said["save"])
     field.value = "4"
     save.click()
-    tahmin_sonucu("01-attempts", "3")
+    prediction_result("01-attempts", "3")
     assert capsys.readouterr().out.startswith("✘ Your prediction: 4. Measured: 3.\n"
                                               "The assumption the measurement contradicts: ")
 
@@ -270,7 +272,7 @@ def test_the_lite_site_ships_the_practice_package_and_names_it(lite_site):
     wheel = project_wheel(lite_site)
     names = list(wheel)
     assert {"practice/__init__.py", "practice/lesson00.py", "practice/lesson01.py",
-            "checks/alistirma.py", "checks/tahmin.py"} <= set(names)
+            "checks/student/exercise.py", "checks/student/prediction.py"} <= set(names)
     first_course = ("kernel", "kasif", "cizim", "alistirmalar")  # none of them this course's
     assert not [name for name in names if name.split("/")[0] in first_course]
     (entry_points,) = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
@@ -298,8 +300,8 @@ def test_a_course_that_is_not_installed_is_graded_in_its_own_words(course, tmp_p
     for cell in notebook.cells:
         if cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
-        if "kontrol(" in cell.source and "00-two-signups" in cell.source:
-            cell.source = exercises["00-two-signups"].pasted(cell.source)
+        if "check(" in cell.source and "00-two-signups" in cell.source:
+            cell.source = exercises["00-two-signups"].pasted(cell.source, TOOL_NAMES["en"])
     (tmp_path / "handed-in" / "ada").mkdir(parents=True)
     nbformat.write(notebook, tmp_path / "handed-in" / "ada" / "lesson.ipynb")
     assert grade_class(Request(course, tmp_path / "handed-in", tmp_path / "grades")) == 0

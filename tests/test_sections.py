@@ -3,7 +3,7 @@ sections every lesson has, titled as its course says."""
 
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 
-from checks.lint import lint_course
+from checks.linter.lint import lint_course
 from checks.sections import cited_figures, sections
 from course_copies import LESSON, copy_course, set_sections
 

@@ -10,14 +10,13 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from checks.markers import PREDICT_CALL, PROGRESS_CALL, VERDICT_CALL
-from course_copies import copy_course, lessons_in_order
+from course_copies import NAMES, copy_course, lessons_in_order
 from publish import study
 from publish.strings import STRINGS
 
 pytestmark = pytest.mark.slow  # a kernel a lesson
 
-TOOLS = (PREDICT_CALL, VERDICT_CALL, "form", "kontrol", PROGRESS_CALL)
+TOOLS = NAMES.calls
 CALLS_A_TOOL = re.compile(rf"\b({'|'.join(TOOLS)})\(")
 # Lesson 06 starts Redis, Celery and Huey in most of its cells; its kernels start with the same
 # startup file as the others', which the lessons before it show.

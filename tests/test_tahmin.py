@@ -5,10 +5,10 @@ import pytest
 from nbformat import from_dict
 
 from predictions import save_prediction
-from checks import tahmin
-from checks.alistirma import BOS_SECIM
-from checks.display import WIDTH
-from checks.tahmin import tahmin_et, tahmin_sonucu
+from checks.student import prediction
+from checks.student.exercise import NO_CHOICE
+from checks.student.display import WIDTH
+from checks.student.tr import tahmin_et, tahmin_sonucu
 from checks.exercises import course_registry
 from checks.exercises.kinds import Outcome, Prediction
 from checks.markers import QUESTION
@@ -65,17 +65,17 @@ def test_with_no_prediction_the_measurement_prints_nothing_more(capsys):
 def test_a_saved_prediction_is_locked_and_the_button_waits_for_a_choice():
     panel = tahmin_et("99-secim")
     _, field, button, status = panel.children
-    assert field.options == (BOS_SECIM, "koştu", "ertelendi") and button.description == SAVE
+    assert field.options == (NO_CHOICE, "koştu", "ertelendi") and button.description == SAVE
     assert button.disabled
     field.value = "ertelendi"
     assert not button.disabled
-    field.value = BOS_SECIM
+    field.value = NO_CHOICE
     assert button.disabled
     button.click()  # a click that reaches it anyway saves nothing
-    assert "Önce bir seçenek" in status.value and "99-secim" not in tahmin.TAHMINLER
+    assert "Önce bir seçenek" in status.value and "99-secim" not in prediction.SAVED
     field.value = "ertelendi"
     button.click()
-    assert tahmin.TAHMINLER["99-secim"] == "ertelendi"
+    assert prediction.SAVED["99-secim"] == "ertelendi"
     assert field.disabled and button.disabled and "Kaydedildi: ertelendi" in status.value
 
 
@@ -87,11 +87,11 @@ def test_a_number_starts_empty_and_only_a_whole_number_is_saved():
     field.value = "-1"  # an integer, but no count: the message says what is allowed
     assert button.disabled and "“-1” olmaz: 0 ya da daha büyük" in status.value
     button.click()
-    assert "99-sayi" not in tahmin.TAHMINLER
+    assert "99-sayi" not in prediction.SAVED
     field.value = " 35 "
     assert not button.disabled and status.value == ""
     button.click()
-    assert tahmin.TAHMINLER["99-sayi"] == 35 and field.disabled and button.disabled
+    assert prediction.SAVED["99-sayi"] == 35 and field.disabled and button.disabled
 
 
 @pytest.mark.parametrize("prediction, typed, said", [
@@ -104,7 +104,7 @@ def test_a_prediction_chosen_but_not_saved_is_named_by_the_measurement(predictio
     printed = " ".join(capsys.readouterr().out.split())
     assert printed == (f"Tahmininizi kaydetmediniz: formda {said}, ama “{SAVE}” düğmesine "
                        "basılmadığı için ölçüm onunla karşılaştırılmadı.")
-    field.value = BOS_SECIM if prediction == "99-secim" else ""  # taken back: nothing to say
+    field.value = NO_CHOICE if prediction == "99-secim" else ""  # taken back: nothing to say
     tahmin_sonucu(prediction, "koştu" if prediction == "99-secim" else 4)
     assert capsys.readouterr().out == ""
 

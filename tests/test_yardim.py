@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from checks.alistirma import form, kontrol
+from checks.student.tr import form, kontrol
 from checks.exercises import course_registry
 from checks.exercises.kinds import NO_ANSWER, PartsPrediction
 from checks.markers import NOTEBOOK_ONLY

@@ -7,7 +7,7 @@ from typing import NoReturn, TypeVar, cast
 
 import pytest
 
-from checks.report import in_ci
+from checks.linter.report import in_ci
 
 Test = TypeVar("Test", bound=Callable[..., object])
 

@@ -12,10 +12,17 @@ from typing import Any, ClassVar
 
 from checks.exercises.observation import NotData, Observation, as_data, plain, revived
 from checks.folding import fold
-from checks.markers import CHECK_CALLS
+from checks.kernel_course import course_language
+from checks.markers import TOOL_NAMES, ToolNames, tool_names
 from checks.words import words
 
-NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...`
+NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...` (ToolNames.answer)
+
+
+def answer_name(tools: ToolNames | None) -> str:
+    """The name an exercise cell gives its answer, by a course's `tools` (the kernel's
+    course's when None)."""
+    return (tools or tool_names(course_language())).answer
 
 
 HEAD_WORDS = {True: "right", False: "not_yet", None: "waiting"}  # keys of checks.words
@@ -178,20 +185,21 @@ class Exercise(ABC):
         form."""
 
     @abstractmethod
-    def answer_text(self) -> str:
+    def answer_text(self, tools: ToolNames | None = None) -> str:
         """The right answer, for a student who asks for it: Python that, pasted in place of
         the student's part of the exercise cell (all before `kontrol(`; the whole cell when
-        `whole_cell`), passes."""
+        `whole_cell`), passes; in the names of a course's `tools` (the kernel's course's, by
+        default)."""
 
-    def pasted(self, cell: str) -> str:
-        """The exercise cell `cell` once the student has pasted the answer where its button
-        says."""
+    def pasted(self, cell: str, tools: ToolNames | None = None) -> str:
+        """The exercise cell `cell` once the student has pasted the answer (in the names of a
+        course's `tools`) where its button says."""
         if self.whole_cell:
-            return self.answer_text()
+            return self.answer_text(tools)
         lines = cell.splitlines(keepends=True)
         start = next(number for number, line in enumerate(lines)
-                     if line.startswith(f"{CHECK_CALLS[0]}("))
-        return f"{self.answer_text().rstrip()}\n{''.join(lines[start:])}"
+                     if any(line.startswith(f"{names.check}(") for names in TOOL_NAMES.values()))
+        return f"{self.answer_text(tools).rstrip()}\n{''.join(lines[start:])}"
 
 
 @dataclass(frozen=True)
@@ -260,14 +268,14 @@ class PartsPrediction(Exercise):
                                     if (part, answer[part]) in self.mistakes))
         return Feedback(False, checked, details, hints or (self.hint,))
 
-    def answer_text(self) -> str:
+    def answer_text(self, tools: ToolNames | None = None) -> str:
         """`tahmin = {...}`, a part a line, the choices in one column."""
         with surrounded():
             expected = {python_text(part) + ":": python_text(choice)
                         for part, choice in self.expected().items()}
         width = max(map(len, expected))
         rows = [f"    {part:<{width}} {choice}," for part, choice in expected.items()]
-        return "\n".join(["tahmin = {", *rows, "}"])
+        return "\n".join([f"{answer_name(tools)} = {{", *rows, "}"])
 
 
 @dataclass(frozen=True)
@@ -309,13 +317,14 @@ class LogPrediction(Exercise):
         hints = tuple(m.hint for m in self.mistakes if m.matches(lines, expected))
         return Feedback(False, checked, tuple(details), hints or (self.hint,))
 
-    def answer_text(self) -> str:
+    def answer_text(self, tools: ToolNames | None = None) -> str:
         """`tahmin = "..."` for one line, else `tahmin = [...]`, a line a row."""
         with surrounded():
             lines = list(map(python_text, self.expected()))
+        name = answer_name(tools)
         if len(lines) == 1:
-            return f"tahmin = {lines[0]}"
-        return "\n".join(["tahmin = [", *(f"    {line}," for line in lines), "]"])
+            return f"{name} = {lines[0]}"
+        return "\n".join([f"{name} = [", *(f"    {line}," for line in lines), "]"])
 
 
 @dataclass(frozen=True)
@@ -450,7 +459,7 @@ class FunctionTask(Exercise):
         except ValueError:  # no signature to read (a builtin): the calls will tell
             pass
 
-    def answer_text(self) -> str:
+    def answer_text(self, tools: ToolNames | None = None) -> str:
         return inspect.getsource(self.solution)
 
 
@@ -491,7 +500,7 @@ class ModifyTask(Exercise):
         hints = tuple(m.hint for m in self.mistakes if m.matches(measured))
         return Feedback(False, checked, (now,), hints or (self.hint,))
 
-    def answer_text(self) -> str:
+    def answer_text(self, tools: ToolNames | None = None) -> str:
         return self.solution if isinstance(self.solution, str) else self.solution()
 
 

@@ -8,7 +8,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from checks.lint import lint
+from checks.linter.lint import lint
 from publish import serve
 from publish.preview.events import BuildState
 from publish.preview.language import interface_language

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from watchfiles import Change, DefaultFilter, watch
 
-from checks.report import format_findings, in_ci
+from checks.linter.report import format_findings, in_ci
 from publish import LintFailed, SiteError
 from publish.inputs import DEFAULTS, DEFINITION, course_inputs
 from publish.preview.events import BuildState

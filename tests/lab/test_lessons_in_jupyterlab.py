@@ -20,12 +20,11 @@ import nbformat
 import pytest
 
 from checks.markers import DISCUSSION, EXERCISE, tags
-from checks.progress_file import PROGRESS_FILE
+from checks.student.progress_file import PROGRESS_FILE
 from checks.definition import read_definition
-from checks.rules_structure import CHECK_CALLS, PREDICT_CALL, VERDICT_CALL
 from checks.words import words_in
 from clone import git
-from course_copies import ROOT, lessons_in_order
+from course_copies import NAMES, ROOT, lessons_in_order
 from explorer_controls import squeezed
 from lab_server import TOKEN
 from lab_words import LOCALE, lab
@@ -210,7 +209,7 @@ def stored_outputs(name: str, mime_type: str) -> int:
 
 def checked_cells(notebook: nbformat.NotebookNode) -> int:
     """The exercise cells, each ending with a check that shows the hint and answer buttons."""
-    return sum(EXERCISE in tags(cell) and any(f"{call}(" in cell.source for call in CHECK_CALLS)
+    return sum(EXERCISE in tags(cell) and any(f"{call}(" in cell.source for call in NAMES.checks)
                for cell in notebook.cells)
 
 
@@ -262,9 +261,9 @@ def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
         form.locator("input").fill("0")
     form.locator("button", has_text=SAID["save"]).click()
     form.get_by_text("Kaydedildi").wait_for()
-    asked = next(i for i, cell in enumerate(notebook.cells) if PREDICT_CALL in cell.source)
+    asked = next(i for i, cell in enumerate(notebook.cells) if NAMES.predict in cell.source)
     measured = next(i for i, cell in enumerate(notebook.cells)
-                    if i > asked and VERDICT_CALL in cell.source)
+                    if i > asked and NAMES.verdict in cell.source)
     cell = page.locator(".jp-Notebook .jp-Cell").nth(measured)
     cell.locator(".jp-InputPrompt").click()
     page.keyboard.press("Shift+Enter")
@@ -342,7 +341,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     unrun = page.locator(".jp-Notebook").inner_text()
     assert "Eğitmen notu" not in unrun  # no instructor's note, and no claim stating a result:
     assert page.locator(".jp-CodeCell .jp-InputArea", has_text="assert ").count() == 0
-    assert unrun.count(f"{PREDICT_CALL}(") >= read_definition(ROOT).minimums.predictions
+    assert unrun.count(f"{NAMES.predict}(") >= read_definition(ROOT).minimums.predictions
     assert not any(discussions_shown(page, notebook))  # each shows only how to open it
     placeholder = page.locator(".jp-Placeholder", has_text=SAID["discussion_folded"]).first
     placeholder.scroll_into_view_if_needed()

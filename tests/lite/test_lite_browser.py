@@ -33,12 +33,10 @@ from checks.glossary import GLOSSARY_FILE
 from checks.markers import (
     LEFT_OUT_OF_STUDENT_COPY,
     MEASUREMENTS,
-    PREDICT_CALL,
-    PROGRESS_CALL,
     tags,
 )
-from checks.progress_file import PROGRESS_FILE
-from course_copies import ROOT, lessons_in_order
+from checks.student.progress_file import PROGRESS_FILE
+from course_copies import NAMES, ROOT, lessons_in_order
 from kernel.yurutucu.dis_kaynak import IS_PARCACIGI_YOK
 from progress_in_browser import (
     SAID,
@@ -344,7 +342,7 @@ def test_a_lesson_runs_in_the_browser_and_prints_its_stored_outputs(site, shippe
     shown = list(ran.shown)
     # The last cell, ilerleme(): the student's progress here, where the instructor's copy, which
     # records none, stores a sentence saying so.
-    assert f"{PROGRESS_CALL}()" in cells[-1].source
+    assert f"{NAMES.progress}()" in cells[-1].source
     [[kind, progress]] = shown.pop()
     assert kind == "text/html" and progress.startswith(SAID["progress_title"].partition("{")[0])
     assert shown == [browser_outputs(cell) for cell in cells[:-1]]
@@ -382,7 +380,7 @@ def test_progress_outlives_a_reload_of_the_page(site, shipped, lesson_runs, watc
     # the new kernel runs only the form's import, the form and ilerleme(): the lesson's run
     # again is JupyterLab's test's (tests/lab), and here it would double the test's time
     importing = next(index for index, cell in enumerate(notebook.cells)
-                     if f"import {PREDICT_CALL}" in cell.source)
+                     if f"import {NAMES.predict}" in cell.source)
     for index in (importing, progress.form, len(notebook.cells) - 1):
         run_cell(page, index)
     check_progress_kept(page, progress, len(notebook.cells) - 1, measured=False)

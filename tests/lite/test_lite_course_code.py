@@ -23,7 +23,7 @@ exercises = "ornek_alistirmalar"
 lessons = ["01-a.ipynb"]
 """
 CELLS = ["from paket.alt import f\nimport os, json as j\nf()",
-         "%time x = 1\nfrom checks.alistirma import kontrol",
+         "%time x = 1\nfrom checks.student.tr import kontrol",
          "def g():\n    import yardimci  # inside a function, imported all the same\n"]
 FILES = {"paket/__init__.py": "", "paket/alt.py": "import ikinci.derin\n\n\ndef f(): ...\n",
          "ikinci/__init__.py": '"""\nimport baska  (a docstring, read as an import)\n"""\n',
@@ -49,7 +49,8 @@ def course(tmp_path: Path) -> Path:
 
 def test_the_lessons_imports_are_their_import_statements_in_order(course):
     assert lesson_imports(course) == ["from paket.alt import f", "import os, json as j",
-                                      "from checks.alistirma import kontrol", "import yardimci"]
+                                      "from checks.student.tr import kontrol",
+                                      "import yardimci"]
 
 
 def test_what_is_shipped_is_what_the_lessons_reach_the_exercises_and_the_checks(course):
@@ -67,7 +68,7 @@ def test_the_wheel_names_the_exercises_package_as_the_kernel_looks_for_it(course
         names = archive.namelist()
         archive.extractall(tmp_path / "installed")
     assert "ornek_alistirmalar/ders01.py" in names and "yardimci.py" in names
-    assert "checks/alistirma.py" in names and "checks/exercises/kinds.py" in names
+    assert "checks/student/exercise.py" in names and "checks/exercises/kinds.py" in names
     assert not [name for name in names if "hic_kullanilmayan" in name or "__pycache__" in name]
     (dist,) = distributions(path=[str(tmp_path / "installed")])
     assert [(point.group, point.name, point.value) for point in dist.entry_points] == \

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-import checks.alistirma
-from checks.alistirma import kontrol
+import checks.student.exercise
+from checks.student.tr import kontrol
 from checks.definition import COURSE_FILE, read_definition
 from checks.exercises import course_registry
 from checks.exercises.kinds import NO_ANSWER, FunctionTask
@@ -108,7 +108,7 @@ def test_the_graded_courses_student_copy_holds_no_answer(graded_course, tmp_path
 
 def test_in_a_graded_course_the_reveal_button_says_answers_are_not_shown(monkeypatch):
     graded = replace(read_definition(ROOT), show_answers=False)
-    monkeypatch.setattr(checks.alistirma, "kernel_definition", lambda: graded)
+    monkeypatch.setattr(checks.student.exercise, "kernel_definition", lambda: graded)
     for identifier in EXERCISES:
         buttons = kontrol(identifier, NO_ANSWER).children[0]
         (reveal,) = [button for button in buttons.children

@@ -49,7 +49,7 @@ def test_every_lesson_stores_a_right_choice_for_every_prediction_it_asks(root):
         notebook = read_lesson(root / LESSONS_DIR / name).notebook
         asked = [prediction for cell in notebook.cells if cell.cell_type == "code"
                  for prediction in of_course(read_definition(root)).predictions
-                 if f'tahmin_et("{prediction}")' in cell.source]
+                 if f'{read_definition(root).tools.predict}("{prediction}")' in cell.source]
         assert asked and sorted(measurements(notebook)) == sorted(asked), name
 
 

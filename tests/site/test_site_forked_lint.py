@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-import checks.lint
+import checks.linter.lint
 
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, builder
@@ -32,13 +32,13 @@ def forking(monkeypatch, allowed: bool) -> None:
 def linted_in(monkeypatch, tmp_path) -> Callable[[], list[str]]:
     """Where each lint ran so far, "here" or in a "copy" of this process (a copy's memory is its
     own, so it says so in a file)."""
-    log, here, real = tmp_path / "linted-in", os.getpid(), checks.lint.lint
+    log, here, real = tmp_path / "linted-in", os.getpid(), checks.linter.lint.lint
 
     def logged(*args):
         with log.open("a") as file:
             file.write("here\n" if os.getpid() == here else "copy\n")
         return real(*args)
-    monkeypatch.setattr(checks.lint, "lint", logged)
+    monkeypatch.setattr(checks.linter.lint, "lint", logged)
     return lambda: log.read_text().split() if log.exists() else []
 
 

@@ -14,7 +14,7 @@ from checks.exercises import load_registry
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
 from publish.cache import LEGACY_MANIFEST, manifest_path, tree_digest
-from publish.inputs import DEFAULTS
+from publish.inputs import DECK_ASSETS, DEFAULTS
 from publish.site import BUILDER_PACKAGES, build_site, builder_fingerprint
 
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
@@ -85,7 +85,8 @@ def test_a_course_with_no_templates_or_assets_of_its_own_gets_the_toolkits(cours
     assert not (course / "course" / "templates").exists()
     assert not (course / "course" / "assets").exists()
     out = build_site(course, tmp_path / "site").out
-    toolkits = {path.name: path.read_bytes() for path in (DEFAULTS / "assets").iterdir()}
+    toolkits = {path.name: path.read_bytes() for path in (DEFAULTS / "assets").iterdir()
+                if path.is_file() and not path.name.startswith(DECK_ASSETS)}  # not the slides'
     assert toolkits and {name: (out / "assets" / name).read_bytes() for name in toolkits} == \
         toolkits
     assert (out / "index.html").read_text(encoding="utf-8").startswith("<!doctype html>")
@@ -319,7 +320,7 @@ def test_rendering_leaves_the_lessons_as_the_linter_read_them(course, tmp_path):
     build with the lessons it kept: rendering changes none of them (a glossary mark rewritten
     for the site would hide it from the glossary rules), so a second build in the same process
     writes the same page."""
-    from checks.lint import lint
+    from checks.linter.lint import lint
     edit_notebook(course / "lessons" / LESSON, lambda nb: nb["cells"].append({
         "cell_type": "markdown", "id": "hizali-tablo", "metadata": {},
         "source": "### Bir tablo\n\n| terim | tür |\n|:---|---:|\n| [kuyruk]"

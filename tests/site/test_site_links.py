@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from checks.lint import LESSON_NAME
+from checks.linter.lint import LESSON_NAME
 from course_copies import LESSON, edit_notebook, lessons_in_order, source
 from publish.prose import Outline, render_markdown
 from publish.site import build_site

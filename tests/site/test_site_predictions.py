@@ -13,8 +13,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell
 
 from checks.definition import read_definition
 from checks.calls import exercise_ids
-from checks.markers import PREDICT_CALL, VERDICT_CALL
-from course_copies import LESSON, ROOT, edit_notebook, lessons_in_order, source
+from course_copies import LESSON, NAMES, ROOT, edit_notebook, lessons_in_order, source
 from course_copies import tagged
 from publish.cells import awaiting_prediction
 from publish.site import build_site
@@ -76,16 +75,16 @@ def awaited(notebook: dict) -> list[str]:
 
     waiting = set()
     for start, cell in enumerate(notes):
-        for prediction in ids(cell, PREDICT_CALL):
+        for prediction in ids(cell, NAMES.predict):
             verdict = next(at for at in range(start + 1, len(notes))
-                           if prediction in ids(notes[at], VERDICT_CALL))
+                           if prediction in ids(notes[at], NAMES.verdict))
             end = verdict + 1
             while end < len(notes) and not prose(notes[end]) and not ids(notes[end],
-                                                                         PREDICT_CALL):
+                                                                         NAMES.predict):
                 end += 1
             waiting |= {at for at in range(start + 1, end) if notes[at]["cell_type"] == "code"
                         and notes[at].get("outputs") and not tagged("remove-cell")(notes[at])
-                        and not ids(notes[at], PREDICT_CALL)}
+                        and not ids(notes[at], NAMES.predict)}
     return [source(notes[at]).strip() for at in sorted(waiting)]
 
 
@@ -102,7 +101,7 @@ def page_cells(site: Path, lesson: str) -> list[dict]:
 def test_every_predictions_measurement_is_folded_behind_its_control(site, lesson):
     notebook = json.loads((ROOT / "lessons" / lesson).read_text(encoding="utf-8"))
     asked = [p for cell in notebook["cells"] if cell["cell_type"] == "code"
-             for p in exercise_ids(source(cell), (PREDICT_CALL,))]
+             for p in exercise_ids(source(cell), (NAMES.predict,))]
     expected = awaited(notebook)
     assert len(expected) >= len(asked) >= read_definition(ROOT).minimums.predictions
     shown = page_cells(site, lesson)
@@ -110,7 +109,7 @@ def test_every_predictions_measurement_is_folded_behind_its_control(site, lesson
     assert folded == expected
     assert {cell["fold"] for cell in shown if cell["fold"] is not None} == {SUMMARY}
     # the question stays in sight: a cell asking for a prediction is never folded
-    assert all(f'{PREDICT_CALL}("' not in code for code in folded)
+    assert all(f'{NAMES.predict}("' not in code for code in folded)
 
 
 def test_the_fold_holds_the_outputs_not_the_code(site):
@@ -136,7 +135,7 @@ FOLDED_WORD = "katlanmışsözcük"
 def add_markdown_to_a_verdict(notebook: dict) -> None:
     """The first verdict cell also displays markdown, with a word found nowhere else."""
     cell = next(cell for cell in notebook["cells"] if cell["cell_type"] == "code"
-                and exercise_ids(source(cell), (VERDICT_CALL,)))
+                and exercise_ids(source(cell), (NAMES.verdict,)))
     cell["outputs"].append({"output_type": "display_data", "metadata": {},
                             "data": {"text/markdown": f"Ölçülen: **{FOLDED_WORD}**",
                                      "text/plain": FOLDED_WORD}})
@@ -159,7 +158,8 @@ def test_the_build_still_leaves_the_rules_and_the_registry_unloaded():
     the rules (nor so the exercise registry, nor the kernel), nor the linter."""
     script = ("import sys, publish.builder\n"
               "print(sorted(name for name in sys.modules if name.startswith(\n"
-              "    ('checks.rules_structure', 'checks.exercises', 'checks.lint', 'kernel'))))")
+              "    ('checks.linter.rules_structure', 'checks.exercises', 'checks.linter.lint',\n"
+              "     'kernel'))))")
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                             text=True)
     assert result.stdout.splitlines()[-1] == "[]", result.stderr
@@ -186,7 +186,7 @@ def test_the_fold_stops_at_a_form_and_never_folds_one(sources, folded):
     """Made-up lessons with forms in a row, which no real lesson has: the folded cells are a
     measurement's, never a form's (what it prints is the question), nor a later form's cells."""
     cells = made_up(*sources)
-    assert [cells.index(cell) for cell in awaiting_prediction(cells)] == folded
+    assert [cells.index(cell) for cell in awaiting_prediction(cells, NAMES)] == folded
 
 
 @pytest.mark.parametrize("lesson", lessons_in_order())

@@ -28,7 +28,7 @@ EXERCISES = {
                  "responses have gone back, how many jobs have run in the requests, and how "
                  "many wait on the queue?",
         how_to_answer='Give each part one of the choices, as text: '
-                      'tahmin = {"run in the requests": ..., "waiting on the queue": ...}',
+                      'prediction = {"run in the requests": ..., "waiting on the queue": ...}',
         why="The queued handler only appends its chores to the list and calls none of them, "
             "so every chore of every signup is still waiting when the responses go back.",
         hint="Count what each request appends to the queue, and what it calls.",

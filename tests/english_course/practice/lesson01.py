@@ -49,7 +49,7 @@ EXERCISES = {
                  "service fails its first call only. What lines does drain(queue, "
                  "max_attempts=2) log?",
         how_to_answer='Write the lines in order, one string a line: '
-                      'tahmin = ["done send_welcome_email ada", ...]',
+                      'prediction = ["done send_welcome_email ada", ...]',
         why="The worker always takes the front job, and a failed job goes back at the end of "
             "the queue, so ada's thumbnail waits behind both of grace's jobs before it runs again.",
         hint="Follow the queue job by job: write down what is at its front before each attempt.",

@@ -12,13 +12,13 @@ from checks import markers
 from checks.calls import exercise_ids, may_call, parsed, python_of, top_level_calls
 from checks.course import Lesson
 from checks.definition import LESSONS_DIR, CourseDefinition
-from checks.exercises import Registry, of_course
+from checks.exercises import of_course
 from checks.exercises.kinds import Exercise, LogPrediction, ModifyTask, PartsPrediction
 from checks.findings import ERROR, WARNING, Found, Rule
-from checks.markers import CHECK_CALLS, PREDICT_CALL, VERDICT_CALL
+from checks.markers import ToolNames
 from checks.sections import cited_figures
 
-OUTPUT_CALLS = ("print", "display", *CHECK_CALLS)  # each always shows something
+SHOWING_CALLS = ("print", "display")  # each always shows something, as a check does
 LONG_CELL = {"code": 15, "markdown": 40}
 PROSE_WORDS_WITHOUT_CODE = 300
 
@@ -39,25 +39,27 @@ def missing_section(lesson: Lesson, definition: CourseDefinition) -> Found:
             yield None, {"section": required}
 
 
-def measures(cell: NotebookNode) -> bool:
+def measures(cell: NotebookNode, progress: str) -> bool:
     """Whether a code cell prints a measurement: it prints, and is no claim, exercise or note,
-    nor the student's progress (which prints a sentence of its own where nothing is recorded)."""
+    nor the student's progress (the call `progress`, which prints a sentence of its own where
+    nothing is recorded)."""
     return markers.tags(cell).isdisjoint(markers.TAGS) \
         and any(out.output_type == "stream" for out in cell.outputs) \
-        and all(name != markers.PROGRESS_CALL for name, _ in top_level_calls(cell.source))
+        and all(name != progress for name, _ in top_level_calls(cell.source))
 
 
-def no_measurement(lesson: Lesson, _: CourseDefinition) -> Found:
-    if not any(measures(cell) for _, cell in lesson.code_cells):
+def no_measurement(lesson: Lesson, definition: CourseDefinition) -> Found:
+    if not any(measures(cell, definition.tools.progress) for _, cell in lesson.code_cells):
         yield None, {}
 
 
-def outputs_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+def outputs_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
+    showing = (*SHOWING_CALLS, *definition.tools.checks)
     for index, cell in lesson.code_cells:
         silent = cell.execution_count is not None and not cell.outputs
-        if not silent or not may_call(cell.source, OUTPUT_CALLS):
+        if not silent or not may_call(cell.source, showing):
             continue  # known without parsing the cell, which is what costs
-        shown = [name for name, _ in top_level_calls(cell.source) if name in OUTPUT_CALLS]
+        shown = [name for name, _ in top_level_calls(cell.source) if name in showing]
         if shown:
             yield index, {"call": shown[0], "lesson": LESSONS_DIR / lesson.path.name}
 
@@ -72,10 +74,10 @@ def claims_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
             yield cell, {"section": section.title or "(introduction)", "figure": figure}
 
 
-def _exercise_cells(lesson: Lesson) -> Iterator[tuple[int, list[str]]]:
+def _exercise_cells(lesson: Lesson, tools: ToolNames) -> Iterator[tuple[int, list[str]]]:
     for index, cell in lesson.code_cells:
         if markers.EXERCISE in markers.tags(cell):
-            yield index, exercise_ids(cell.source, CHECK_CALLS)
+            yield index, exercise_ids(cell.source, tools.checks)
 
 
 def _last_token(code: str) -> str:
@@ -89,22 +91,23 @@ def _last_token(code: str) -> str:
     return next((token.string for token in reversed(tokens) if token.type not in skipped), "")
 
 
-def ends_with_check(source: str) -> bool:
-    """Whether a cell's last statement is a check call whose value (the hint and answer
+def ends_with_check(source: str, checks: tuple[str, ...]) -> bool:
+    """Whether a cell's last statement is a call of `checks` whose value (the hint and answer
     buttons) the notebook shows: not assigned, not inside a block, not silenced by a `;`."""
     tree = parsed(source)
     last = tree.body[-1] if tree and tree.body else None
     return isinstance(last, ast.Expr) and isinstance(last.value, ast.Call) \
-        and isinstance(last.value.func, ast.Name) and last.value.func.id in CHECK_CALLS \
+        and isinstance(last.value.func, ast.Name) and last.value.func.id in checks \
         and _last_token(python_of(source)) != ";"
 
 
 def exercise_without_check(lesson: Lesson, definition: CourseDefinition) -> Found:
-    calls = " or ".join(f'{name}("NN-name", ...)' for name in CHECK_CALLS)
-    for index, checked in _exercise_cells(lesson):
+    checks = definition.tools.checks
+    calls = " or ".join(f'{name}("NN-name", ...)' for name in checks)
+    for index, checked in _exercise_cells(lesson, definition.tools):
         if not checked:
             yield index, {"problem": f"calls no check: it needs {calls}"}
-        elif not ends_with_check(lesson.notebook.cells[index].source):
+        elif not ends_with_check(lesson.notebook.cells[index].source, checks):
             yield index, {"problem": f"does not end with its check: make {calls} its last "
                                      "line, whose value shows the hint and answer buttons"}
         for unknown in unregistered(checked, definition):
@@ -167,16 +170,17 @@ def claim_without_literal(lesson: Lesson, _: CourseDefinition) -> Found:
                 yield index, {"code": code, "problem": why}
 
 
-def _checked(lesson: Lesson, registry: Registry) -> list[Exercise]:
+def _checked(lesson: Lesson, definition: CourseDefinition) -> list[Exercise]:
     """The registered exercises the lesson checks, each once."""
-    ids = dict.fromkeys(exercise for _, checked in _exercise_cells(lesson)
+    registry = of_course(definition)
+    ids = dict.fromkeys(exercise for _, checked in _exercise_cells(lesson, definition.tools)
                         for exercise in checked)
     return [registry.exercises[exercise] for exercise in ids if exercise in registry.exercises]
 
 
 def too_few_exercises(lesson: Lesson, definition: CourseDefinition) -> Found:
     minimum = definition.minimums.exercises
-    checked = _checked(lesson, of_course(definition))
+    checked = _checked(lesson, definition)
     asking = [exercise for exercise in checked
               if isinstance(exercise, PartsPrediction | LogPrediction)]
     if minimum and (len(checked) < minimum or not asking):
@@ -189,32 +193,35 @@ def predictions_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
     known = of_course(definition).predictions
     asked: dict[str, int] = {}
     answered: set[str] = set()
+    tools = definition.tools
+    said = {"predict": tools.predict, "verdict": tools.verdict}
     for index, cell in lesson.code_cells:
-        for prediction in exercise_ids(cell.source, (VERDICT_CALL,)):
+        for prediction in exercise_ids(cell.source, (tools.verdict,)):
             if prediction not in asked:
                 yield index, {"problem": f"gives the verdict on {prediction!r} before a "
-                              f"{PREDICT_CALL}({prediction!r}) cell asks for it"}
+                              f"{tools.predict}({prediction!r}) cell asks for it", **said}
             answered.add(prediction)
-        for prediction in exercise_ids(cell.source, (PREDICT_CALL,)):
+        for prediction in exercise_ids(cell.source, (tools.predict,)):
             if prediction not in known:
                 yield index, {"problem": f"asks for {prediction!r}, which no module of the "
                               f"package {definition.exercises!r} registers in its PREDICTIONS "
-                              f"(known: {', '.join(known) or 'none'})"}
+                              f"(known: {', '.join(known) or 'none'})", **said}
             asked.setdefault(prediction, index)
     for prediction, index in asked.items():
         if prediction not in answered:
             yield index, {"problem": f"asks for {prediction!r}, but no later cell calls "
-                          f"{VERDICT_CALL}({prediction!r}, measured)"}
+                          f"{tools.verdict}({prediction!r}, measured)", **said}
     if len(asked) < definition.minimums.predictions:
         yield None, {"problem": f"asks for {len(asked)} prediction(s) before its measurements; "
-                     f"it needs at least {definition.minimums.predictions}"}
+                     f"it needs at least {definition.minimums.predictions}", **said}
 
 
 def modify_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
-    modifying = [exercise for exercise in _checked(lesson, of_course(definition))
+    modifying = [exercise for exercise in _checked(lesson, definition)
                  if isinstance(exercise, ModifyTask)]
     if len(modifying) < definition.minimums.modify:
-        yield None, {"count": len(modifying), "minimum": definition.minimums.modify}
+        yield None, {"count": len(modifying), "minimum": definition.minimums.modify,
+                     "check": definition.tools.check}
 
 
 def long_cell(lesson: Lesson, _: CourseDefinition) -> Found:
@@ -255,11 +262,11 @@ RULES = (
          "them predicting an output (PartsPrediction or LogPrediction); it needs at least "
          "{minimum}, one of them predicting an output", too_few_exercises),
     Rule("predictions-missing", ERROR, "the lesson {problem}: a student commits to a "
-         f"prediction with {PREDICT_CALL}(...) before a measurement, and the measurement's cell "
-         f"tells whether it held with {VERDICT_CALL}(...)", predictions_missing),
+         "prediction with {predict}(...) before a measurement, and the measurement's cell "
+         "tells whether it held with {verdict}(...)", predictions_missing),
     Rule("modify-missing", ERROR, "{count} exercise(s) ask to modify working code, and the "
          "course's minimum is {minimum}: such an exercise is a ModifyTask "
-         "(checks/exercises/kinds.py), checked by kontrol(...)", modify_missing),
+         "(checks/exercises/kinds.py), checked by {check}(...)", modify_missing),
     Rule("long-cell", WARNING, "{kind} cell has {lines} lines (more than {limit})", long_cell),
     Rule("prose-without-code", WARNING, "{words} words of prose with no code between them "
          "(more than {limit})", prose_without_code),

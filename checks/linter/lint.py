@@ -3,7 +3,7 @@
 import re
 from pathlib import Path
 
-from checks import (
+from checks.linter import (
     rules_cells,
     rules_front_matter,
     rules_glossary,
@@ -22,7 +22,7 @@ from checks.definition import (
     read_file,
 )
 from checks.findings import ERROR, WARNING, Finding, Found, Rule
-from checks.git_filters import stripping_filters
+from checks.linter.git_filters import stripping_filters
 from checks.exercises import of_course
 from checks.glossary import Entry, read_glossary
 

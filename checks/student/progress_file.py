@@ -4,7 +4,8 @@ short costs at most itself. Reading keeps every valid line and skips the rest; t
 are added, as they were, to a file beside it (SKIPPED_FILE), and only then is the file rewritten
 with the kept lines (a temporary file put in its place), so the next reading finds it clean and
 nothing the student had is lost. A byte order mark (a file saved by Windows Notepad) is no
-line's part. Nothing here prints: a problem comes back as data for `checks.ilerleme` to say."""
+line's part. Nothing here prints: a problem comes back as data for `checks.student.progress`
+to say."""
 
 import json
 import os
@@ -22,7 +23,7 @@ PROGRESS_FILE = "ilerleme.jsonl"
 SKIPPED_FILE = "ilerleme-atlanan.txt"  # beside it: every line a reading skipped, as it was
 BYTE_ORDER_MARK = b"\xef\xbb\xbf"
 # The study command's record of what it wrote to the copy (publish/study.py): a folder holding
-# it is a student's copy of the course, where `checks.ilerleme` records.
+# it is a student's copy of the course, where `checks.student.progress` records.
 STUDY_MARKER = ".kurs.json"
 # In the browser (Pyodide) one kernel a page writes to the page's storage: no flock there, and
 # a file's identity is not worth checking.

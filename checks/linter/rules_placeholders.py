@@ -11,7 +11,7 @@ from checks.course import Lesson
 from checks.definition import CourseDefinition
 from checks.exercises import of_course
 from checks.findings import ERROR, Found, Rule
-from checks.markers import CHECK_CALLS, PREDICT_CALL
+
 
 MARK = "TODO"  # what a placeholder starts with: `TODO: what to write here`
 PLACEHOLDER = re.compile(rf"\b{MARK}\b:?\s*(?P<what>.*)")
@@ -53,7 +53,8 @@ def placeholders(lesson: Lesson, definition: CourseDefinition) -> Found:
             yield index, {"where": "", "what": what}
         if cell.cell_type != "code":
             continue
-        for checked in exercise_ids(cell.source, (*CHECK_CALLS, PREDICT_CALL)):
+        for checked in exercise_ids(cell.source, (*definition.tools.checks,
+                                                  definition.tools.predict)):
             if checked in seen or checked not in registered:
                 continue
             seen.add(checked)

@@ -121,7 +121,7 @@ def measurement_not_stored(lesson: Lesson, definition: CourseDefinition) -> Foun
     known, stored = of_course(definition).predictions, markers.measurements(lesson.notebook)
     asked: dict[str, int] = {}
     for index, cell in lesson.code_cells:
-        for prediction in exercise_ids(cell.source, (markers.PREDICT_CALL,)):
+        for prediction in exercise_ids(cell.source, (definition.tools.predict,)):
             asked.setdefault(prediction, index)
     for prediction, index in asked.items():
         if prediction not in known:
@@ -143,12 +143,12 @@ def _reads_first(cells: list[NotebookNode], after: int) -> int | None:
                  and markers.INSTRUCTOR not in markers.tags(cells[at])), None)
 
 
-def discussion_missing(lesson: Lesson, _: CourseDefinition) -> Found:
+def discussion_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
     """The prose a student reads first after a prediction's verdict discusses what it measured:
     untagged, it would stand open below the form. A heading there opens something new."""
     cells = lesson.notebook.cells
     for index, cell in lesson.code_cells:
-        for prediction in exercise_ids(cell.source, (markers.VERDICT_CALL,)):
+        for prediction in exercise_ids(cell.source, (definition.tools.verdict,)):
             at = _reads_first(cells, index)
             if (at is not None and not cells[at].source.lstrip().startswith("#")
                     and markers.DISCUSSION not in markers.tags(cells[at])):
@@ -158,7 +158,8 @@ def discussion_missing(lesson: Lesson, _: CourseDefinition) -> Found:
 def summary_unfolded(lesson: Lesson, definition: CourseDefinition) -> Found:
     """A lesson that asks for predictions sums up what they measured in its summary: untagged,
     it would stand open below every form."""
-    if not any(exercise_ids(cell.source, (markers.PREDICT_CALL,)) for _, cell in lesson.code_cells):
+    if not any(exercise_ids(cell.source, (definition.tools.predict,))
+               for _, cell in lesson.code_cells):
         return
     title = definition.sections.summary
     for at in lesson.section_cells(title):

@@ -11,7 +11,7 @@ from pathlib import Path
 from checks.definition import LESSONS_DIR
 from checks.exercises.kinds import Prediction
 from checks.findings import command
-from checks.ilerleme import progress_path
+from checks.student.progress import progress_path
 from checks.kernel_course import course_lessons
 from checks.markers import STORING, measurements
 
