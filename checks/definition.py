@@ -191,7 +191,8 @@ def read_definition(root: Path, read: Read = read_file) -> CourseDefinition:
                           rule="course-definition")
     interface_language = data.get("interface_language", data["language"])
     if not isinstance(interface_language, str):
-        raise CourseError(path, "'interface_language' must be a str", rule="course-definition")
+        raise CourseError(path, f"'interface_language' must be a str, not {interface_language!r}",
+                          rule="course-definition")
     return CourseDefinition(path, **{key: data[key] for key in COURSE_KEYS},
                             interface_language=interface_language,
                             assignments=_assignments(path, data),

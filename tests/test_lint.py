@@ -393,7 +393,7 @@ def test_course_definition_faults(course):
     assert "'description' is missing" in lint_course(course)[0].message
     definition.write_text('title = "T"\nlanguage = "tr"\nlicense = "MIT"\ndescription = "D"\n'
                           'lessons = []\ninterface_language = 1\n', encoding="utf-8")
-    assert "'interface_language' must be a str" in lint_course(course)[0].message
+    assert "'interface_language' must be a str, not 1" in lint_course(course)[0].message
 
 
 def test_style_problems_are_warnings_only(course):
@@ -633,7 +633,8 @@ TASKS = ("01-gorev-a", "01-gorev-b", "01-gorev-c")
 
 @pytest.mark.parametrize("ids,messages", [
     (TASKS, ["the lesson checks 3 exercise(s), 0 of them predicting an output (PartsPrediction "
-             "or LogPrediction); it needs at least 3, one of them predicting an output"]),
+             "or LogPrediction); it needs at least 3, one of them predicting an output "
+             "(course.toml's [minimums] exercises)"]),
     ((*TASKS[:2], "01-akibetler"), []),
 ])
 def test_three_exercises_need_a_prediction_among_them(course, monkeypatch, ids, messages):
@@ -762,10 +763,11 @@ def test_a_course_may_ask_for_more_than_the_defaults(course):
     with_minimums(course, predictions=9, modify=2)
     [predictions] = findings_of(course, "predictions-missing")
     assert predictions.message.startswith("the lesson asks for 3 prediction(s) before its "
-                                          "measurements; it needs at least 9")
+                                          "measurements; it needs at least 9 (course.toml's "
+                                          "[minimums] predictions)")
     [modify] = findings_of(course, "modify-missing")
     assert modify.message.startswith("1 exercise(s) ask to modify working code, and the "
-                                     "course's minimum is 2")
+                                     "course's minimum is 2 (course.toml's [minimums] modify)")
 
 
 @pytest.mark.parametrize("table,words", [

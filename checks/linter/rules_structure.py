@@ -213,7 +213,8 @@ def predictions_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
                           f"{tools.verdict}({prediction!r}, measured)", **said}
     if len(asked) < definition.minimums.predictions:
         yield None, {"problem": f"asks for {len(asked)} prediction(s) before its measurements; "
-                     f"it needs at least {definition.minimums.predictions}", **said}
+                     f"it needs at least {definition.minimums.predictions} (course.toml's "
+                     "[minimums] predictions)", **said}
 
 
 def modify_missing(lesson: Lesson, definition: CourseDefinition) -> Found:
@@ -260,13 +261,14 @@ RULES = (
          "hides it", claim_prints),
     Rule("too-few-exercises", ERROR, "the lesson checks {count} exercise(s), {predictions} of "
          "them predicting an output (PartsPrediction or LogPrediction); it needs at least "
-         "{minimum}, one of them predicting an output", too_few_exercises),
+         "{minimum}, one of them predicting an output (course.toml's [minimums] "
+         "exercises)", too_few_exercises),
     Rule("predictions-missing", ERROR, "the lesson {problem}: a student commits to a "
          "prediction with {predict}(...) before a measurement, and the measurement's cell "
          "tells whether it held with {verdict}(...)", predictions_missing),
     Rule("modify-missing", ERROR, "{count} exercise(s) ask to modify working code, and the "
-         "course's minimum is {minimum}: such an exercise is a ModifyTask "
-         "(checks/exercises/kinds.py), checked by {check}(...)", modify_missing),
+         "course's minimum is {minimum} (course.toml's [minimums] modify): such an exercise "
+         "is a ModifyTask (checks/exercises/kinds.py), checked by {check}(...)", modify_missing),
     Rule("long-cell", WARNING, "{kind} cell has {lines} lines (more than {limit})", long_cell),
     Rule("prose-without-code", WARNING, "{words} words of prose with no code between them "
          "(more than {limit})", prose_without_code),
