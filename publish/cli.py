@@ -289,6 +289,12 @@ def positive(text: str) -> int:
     return int(text)
 
 
+def folder_path(text: str) -> Path:
+    """An argparse type: a folder to write, its `..` taken lexically (`a/../b` is `b`), so that
+    a folder that does not exist yet cannot lead past the checks of what the path holds."""
+    return Path(os.path.normpath(text))
+
+
 def shown(path: Path) -> Path:
     """A path as a command given in the current folder reaches it: relative, where it can be."""
     try:
@@ -330,7 +336,7 @@ BUILD = None  # no command: lint, then build the site
 # is said without the commands, which --help adds.
 OPTIONS: dict[str, tuple[tuple[str | None, ...], dict]] = {
     "--out": ((BUILD, "serve", "grade", "handout", "slides"), {
-        "type": Path, "metavar": "DIR", "help": "where it writes: the site (default: "
+        "type": folder_path, "metavar": "DIR", "help": "where it writes: the site (default: "
         "ROOT/_site), the handouts (default: ROOT/_handouts), the slides (default: "
         "ROOT/_slides), or, grading, the gradebook and the feedback pages (required)"}),
     "--csv": (("grade",), {"action": "store_true", "help": "also write DIR/gradebook.csv, a "

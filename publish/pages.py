@@ -15,6 +15,7 @@ from markupsafe import Markup
 from publish import SiteError
 from publish.cells import RenderedLesson
 
+DECKS = "slides"  # the lessons' slides' folder in an instructor's build of the site
 CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
                            "img-src 'self' data:; form-action 'self'; base-uri 'none'")
 
@@ -126,7 +127,8 @@ class Pages:
         return self._render("lesson.html", page_title=lesson.title, lesson=lesson,
                             blocks=rendered.view(instructor=plan is not None),
                             contents=contents,
-                            previous=previous, next=next_, other_view=instructor, plan=plan)
+                            previous=previous, next=next_, other_view=instructor, plan=plan,
+                            decks=DECKS)
 
     def deck(self, lesson: LessonInfo, slides: list, style: Markup, scripts: list[Markup],
              csp: str) -> str:

@@ -18,7 +18,7 @@ from publish.highlight import stylesheet
 from publish.inputs import site_assets, template_folders
 from publish.lite.inputs import FOLDER as LITE, lesson_address, lite_fingerprint
 from publish.lite.notebooks import lite_notebooks
-from publish.pages import LessonInfo, Link, Pages, SiteInfo
+from publish.pages import DECKS, LessonInfo, Link, Pages, SiteInfo
 from publish.reference import (
     LessonPlan,
     glossary_entries,
@@ -186,10 +186,10 @@ def _decks(build: Build, pages: Pages, root: Path, lessons: list[tuple[Lesson, L
            base: str, highlight: Highlight) -> None:
     """Each lesson's slides beside the instructor's pages, which link them (publish.slides):
     they carry the instructor's notes, as speaker notes."""
-    from publish.slides.deck import SLIDES, deck, engine
+    from publish.slides.deck import deck, engine
     made = functools.cache(lambda: engine(root))
     for lesson, info in lessons:
-        build.output(f"{SLIDES}/{info.page}", digest(base, lesson.path.read_bytes(), info),
+        build.output(f"{DECKS}/{info.page}", digest(base, lesson.path.read_bytes(), info),
                      functools.partial(lambda lesson, info: deck(
                          pages, lesson, info, made(), highlight)[0].encode(), lesson, info))
 

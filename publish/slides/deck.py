@@ -22,7 +22,6 @@ from publish.prose import Outline
 from publish.slides.layout import Overflow, layout
 from publish.slides.pieces import cell_pieces, unfolded
 
-SLIDES = "slides"  # the decks' folder in an instructor's build of the site
 VERSION = "6.0.2"  # of reveal.js, vendored in publish/defaults/assets/reveal/ (its README.md)
 LICENCE, SCRIPTS = "reveal/LICENSE", ("reveal/reveal.js", "reveal/notes.js")
 STYLES = ("reveal/reveal.css", "reveal/theme-serif.css", "slides.css")

@@ -123,6 +123,18 @@ def test_an_out_that_is_a_file_is_refused_as_not_a_folder(course, tmp_path, caps
     assert page.read_bytes() == before
 
 
+@pytest.mark.parametrize("command", [[], ["slides"], ["handout"]])
+def test_an_out_past_a_missing_folder_is_the_path_it_leads_to(course, capsys, command):
+    """`missing/../course/course.toml` is the course's definition, a file, whatever `missing`
+    is: refused as it is, the file kept, `missing` never made."""
+    definition = course / "course" / "course.toml"
+    before = definition.read_bytes()
+    out = course / "missing" / ".." / "course" / "course.toml"
+    assert cli.main([*command, "--root", str(course), "--out", str(out)]) == 1
+    assert str(definition) in capsys.readouterr().err
+    assert definition.read_bytes() == before and not (course / "missing").exists()
+
+
 def test_the_server_serves_the_built_site(course, tmp_path):
     out = build_site(course, tmp_path / "site").out
     with make_server(out, 0, quiet=True) as server:
