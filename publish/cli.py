@@ -13,11 +13,11 @@ import gc
 import os
 import sys
 import webbrowser
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import ModuleType
-from typing import NamedTuple, NoReturn, cast
+from typing import NamedTuple, NoReturn, Protocol, cast
 
 from checks import findings
 from checks.findings import has_errors
@@ -230,14 +230,22 @@ def new(root: Path, name: str, title: str) -> int:
     return 0
 
 
-def handout(root: Path, out: Path | None, lessons: list[str], instructor: bool) -> int:
-    """Write the lessons' PDF handouts and say where they are; 1, with nothing written, when
-    they cannot be made."""
+class Made(Protocol):
+    """What a command that writes files (the handouts, the slides) says of what it did."""
+
+    @property
+    def findings(self) -> list: ...
+
+    def summary(self) -> str: ...
+
+
+def made(make: Callable[[], Made], out: Path | None, root: Path) -> int:
+    """Run `make` and say what it wrote: its findings, then its summary; 1, with the errors
+    said and nothing written, when the course or the folder cannot be used."""
     from checks.definition import CourseError
-    from publish.handout.builder import build_handouts
     try:
         with no_cycle_collection():
-            result = build_handouts(root, out, lessons, instructor)
+            result = make()
     except LintFailed as failure:
         print(format_findings(failure.findings, github=in_ci()), file=sys.stderr)
         print(f"error: {failure}", file=sys.stderr)
@@ -248,30 +256,22 @@ def handout(root: Path, out: Path | None, lessons: list[str], instructor: bool) 
     except OSError as error:
         print(f"error: {error.filename or out or root}: {error.strerror}", file=sys.stderr)
         return 1
-    if not result.up_to_date and result.findings:
-        print(format_findings(result.findings, github=in_ci()))
-    print(result.summary())
-    return 0
-
-
-def slides(root: Path, lessons: list[str], out: Path | None) -> int:
-    """Write the decks of the given lessons (all when none) and say where they are; 1, with
-    nothing written, when a lesson or the folder cannot be used."""
-    from checks.definition import CourseError
-    from publish.slides.command import build_slides
-    try:
-        with no_cycle_collection():
-            result = build_slides(root, lessons, out)
-    except (CourseError, SiteError) as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 1
-    except OSError as error:
-        print(f"error: {error.filename or out}: {error.strerror}", file=sys.stderr)
-        return 1
     if result.findings:
         print(format_findings(result.findings, github=in_ci()))
     print(result.summary())
     return 0
+
+
+def handout(root: Path, out: Path | None, lessons: list[str], instructor: bool) -> int:
+    """Write the lessons' PDF handouts (all when none is named) and say where they are."""
+    from publish.handout.builder import build_handouts
+    return made(lambda: build_handouts(root, out, lessons, instructor), out, root)
+
+
+def slides(root: Path, lessons: list[str], out: Path | None) -> int:
+    """Write the decks of the given lessons (all when none is named) and say where they are."""
+    from publish.slides.command import build_slides
+    return made(lambda: build_slides(root, lessons, out), out, root)
 
 
 def grade(args: argparse.Namespace) -> int:

@@ -1,9 +1,11 @@
 """What a course's site is made from, relative to the course's root; and the toolkit's own
 templates and assets, used for each file the course does not bring."""
 
+from collections.abc import Sequence
 from pathlib import Path
 
-from checks.definition import CourseError, read_definition
+from checks.definition import CourseDefinition, CourseError, read_definition
+from publish import SiteError
 from publish.lite.course_code import at_root
 
 TEMPLATES, ASSETS = Path("course") / "templates", Path("course") / "assets"
@@ -48,3 +50,23 @@ def site_assets(root: Path) -> dict[str, Path]:
     """The assets the site's pages link: all but the slides'."""
     return {name: path for name, path in asset_files(root).items()
             if not name.startswith(DECK_ASSETS)}
+
+
+def chosen_lessons(definition: CourseDefinition, names: Sequence[str]) -> list[str]:
+    """The lessons `names` stand for, as the course lists them (a file name, with or without
+    `.ipynb`, or its path); every lesson, in the course's order, when none is named. A
+    SiteError names the first that is none of the course's. The lessons a command is asked for,
+    by the commands that take some (slides, handout)."""
+    lessons = list(dict.fromkeys(definition.lessons))
+    if not names:
+        return lessons
+    chosen = []
+    for name in names:
+        wanted = Path(name).name
+        wanted = wanted if wanted.endswith(".ipynb") else f"{wanted}.ipynb"
+        if wanted not in lessons:
+            listed = ", ".join(lesson.removesuffix(".ipynb") for lesson in lessons)
+            raise SiteError(Path(name), f"not a lesson of the course; {DEFINITION.as_posix()} "
+                                        f"lists {listed}")
+        chosen.append(wanted)
+    return list(dict.fromkeys(chosen))

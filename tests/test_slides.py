@@ -142,7 +142,8 @@ def test_the_english_course_gets_english_words(tmp_path):
 def test_bad_lessons_and_folders_are_refused_with_nothing_written(tmp_path, capsys):
     root = copy_course(tmp_path / "course", only=(LESSON,))
     assert main(["--root", str(root), "slides", "09-no-such-lesson"]) == 1
-    assert "09-no-such-lesson: not a lesson of this course" in capsys.readouterr().err
+    assert "09-no-such-lesson: not a lesson of the course; course/course.toml lists " in \
+        capsys.readouterr().err
     assert not (root / "_slides").exists()
     assert main(["--root", str(root), "slides", "--out", str(root / "_site")]) == 1
     assert "holds the public site" in capsys.readouterr().err

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import cast
 
 from checks.course import Course
-from checks.definition import CourseDefinition, read_definition, read_file
+from checks.definition import read_definition, read_file
 from checks.glossary import in_glossary_order
 from publish import LintFailed, SiteError
 from publish.builder import lint_and_plan
@@ -34,7 +34,7 @@ from publish.handout.lesson import lesson_handout, link_targets
 from publish.handout.markup import Style
 from publish.handout.words import handout_words
 from publish.highlight import notebook_language
-from publish.inputs import DEFINITION, course_inputs, template_folders
+from publish.inputs import chosen_lessons, course_inputs, template_folders
 from publish.site import PUBLIC, builder_fingerprint, check_instructors_folder
 from publish.staging import StagedSite, check_replaceable, clear_staging
 from publish.verdict import PlanItems
@@ -64,25 +64,6 @@ class HandoutResult:
             return f"handouts are up to date (no input changed) in {where}"
         return (f"wrote the handouts ({len(self.made)} PDF(s) made, {len(self.reused)} "
                 f"unchanged) in {where}")
-
-
-def chosen_lessons(definition: CourseDefinition, names: Sequence[str]) -> list[str]:
-    """The lessons `names` stand for, as the course lists them (a file name, with or without
-    `.ipynb`, or its path); every lesson, in the course's order, when none is named. A
-    SiteError names the first that is none of the course's."""
-    lessons = list(dict.fromkeys(definition.lessons))
-    if not names:
-        return lessons
-    chosen = []
-    for name in names:
-        wanted = Path(name).name
-        wanted = wanted if wanted.endswith(".ipynb") else f"{wanted}.ipynb"
-        if wanted not in lessons:
-            listed = ", ".join(lesson.removesuffix(".ipynb") for lesson in lessons)
-            raise SiteError(Path(name), f"not a lesson of the course; {DEFINITION.as_posix()} "
-                                        f"lists {listed}")
-        chosen.append(wanted)
-    return list(dict.fromkeys(chosen))
 
 
 def check_handouts_folder(root: Path, out: Path, instructor: bool, manifest: dict) -> None:

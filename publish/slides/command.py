@@ -21,7 +21,7 @@ from publish.cache import (
     previous_output,
     trusted,
 )
-from publish.inputs import template_folders
+from publish.inputs import chosen_lessons, template_folders
 from publish.pages import Pages
 from publish.site import builder_fingerprint, check_instructors_folder
 from publish.staging import StagedSite, check_replaceable, clear_staging
@@ -44,20 +44,6 @@ class SlidesResult:
         first = self.out.resolve() / decks[0] if decks else self.out.resolve()
         return (f"built {len(decks)} deck(s) ({len(self.made)} made, {len(self.reused)} "
                 f"unchanged) in {self.out.resolve()}; open {first}")
-
-
-def lesson_names(root: Path, asked: list[str], lessons: list[str]) -> list[str]:
-    """The course's lessons `asked` names (`01-name`, `01-name.ipynb`, `lessons/01-name.ipynb`),
-    in the course's order; all of them when none is asked. A SiteError names one it lacks."""
-    chosen = set()
-    for name in asked:
-        wanted = Path(name).name
-        wanted = wanted if wanted.endswith(".ipynb") else f"{wanted}.ipynb"
-        if wanted not in lessons:
-            raise SiteError(Path(name), "not a lesson of this course (course.toml's lessons: "
-                                        f"{', '.join(Path(n).stem for n in lessons)})")
-        chosen.add(wanted)
-    return [name for name in lessons if not asked or name in chosen]
 
 
 def check_slides_folder(root: Path, out: Path, manifest: dict) -> None:
@@ -83,7 +69,7 @@ def build_slides(root: Path, asked: list[str], out: Path | None = None) -> Slide
     from publish.slides.deck import deck, engine
     out = Path(os.path.normpath((out or root / FOLDER).absolute()))  # `a/../b` is b, checked
     definition = read_definition(root)
-    names = lesson_names(root, asked, list(dict.fromkeys(definition.lessons)))
+    names = chosen_lessons(definition, asked)
     manifest = load_manifest(out)
     check_slides_folder(root, out, manifest)
     previous = trusted(manifest)
