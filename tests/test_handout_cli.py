@@ -65,14 +65,19 @@ def test_a_changed_lesson_makes_its_handout_and_the_book_anew_and_no_other(cours
         page_texts(course / HANDOUTS / f"{LESSONS[1]}.pdf")))
 
 
-def test_a_lesson_named_is_set_alone_and_the_others_are_kept(course, capsys):
+def test_a_lesson_named_is_set_with_the_book_and_the_others_are_kept(course, capsys):
     assert handout(course, LESSONS[1]) == 0
-    assert sorted(written(course / HANDOUTS)) == [f"{LESSONS[1]}.pdf"]
+    assert sorted(written(course / HANDOUTS)) == sorted([f"{LESSONS[1]}.pdf", BOOK])
     assert handout(course) == 0
     before = written(course / HANDOUTS)
     assert handout(course, f"lessons/{LESSONS[0]}.ipynb") == 0
     assert "(0 PDF(s) made, 3 unchanged)" in capsys.readouterr().out
     assert written(course / HANDOUTS) == before
+    edit_notebook(course / "lessons" / f"{LESSONS[0]}.ipynb", lambda notebook: notebook[
+        "cells"][1]["source"].append("\n\nA sentence the book has not set yet."))
+    assert handout(course, LESSONS[0]) == 0  # the book is never older than a lesson's handout
+    assert "(2 PDF(s) made, 1 unchanged)" in capsys.readouterr().out
+    assert "Asentencethebookhasnotsetyet." in bare("".join(page_texts(course / HANDOUTS / BOOK)))
 
 
 def test_the_answer_key_only_with_instructor_into_a_folder_of_its_own(course, tmp_path,

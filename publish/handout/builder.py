@@ -96,30 +96,27 @@ def _setting(root: Path, course: Course) -> Setting:
 
 def documents(root: Path, course: Course, chosen: Sequence[str],
               items: Sequence[PlanItems] | None) -> dict[str, str]:
-    """Each PDF's Typst source, by its name: each chosen lesson's; with every lesson chosen,
-    the course book; with `items` (an instructor's build), the answer key."""
+    """Each PDF's Typst source, by its name: each chosen lesson's, and the course book, of
+    every lesson (so that it is never older than a lesson handed out); with `items` (an
+    instructor's build), the answer key."""
     setting, definition = _setting(root, course), course.definition
-    book = len(chosen) == len(course.lessons)
     names = [lesson.path.name for lesson in course.lessons]
-    made = {}
-    for in_book in (False, True) if book else (False,):
-        handouts = []
-        for lesson in course.lessons:
-            name = lesson.path.name
-            if name not in chosen:
-                continue
-            terms = [entry for entry in in_glossary_order(course.glossary, definition.language)
-                     if entry.lesson == name]
-            style = Style(link_targets(name, terms, names if in_book else ()))
-            handout = lesson_handout(lesson, setting.words, definition.tools, style, terms,
+    made, in_book = {}, []
+    for lesson in course.lessons:
+        name = lesson.path.name
+        terms = [entry for entry in in_glossary_order(course.glossary, definition.language)
+                 if entry.lesson == name]
+        for linked in ((), names) if name in chosen else (names,):
+            handout = lesson_handout(lesson, setting.words, definition.tools,
+                                     Style(link_targets(name, terms, linked)), terms,
                                      definition.interface_language)
-            handouts.append(handout)
-            if not in_book:
+            if linked:
+                in_book.append(handout)
+            else:
                 made[f"{lesson.path.stem}.pdf"] = lesson_document(
                     setting, handout, lesson.front_matter["title"])
-        if in_book:
-            made[BOOK] = book_document(setting, handouts, [lesson.front_matter["title"]
-                                                           for lesson in course.lessons])
+    made[BOOK] = book_document(setting, in_book, [lesson.front_matter["title"]
+                                                  for lesson in course.lessons])
     if items is not None:
         language = notebook_language(course.lessons[0].notebook) if course.lessons else "python"
         made[ANSWER_KEY] = answer_key_document(setting, course.lessons, items, language)
@@ -157,7 +154,7 @@ def _kept(out: Path, previous: dict, names: Iterable[str]) -> dict[str, tuple[st
 def build_handouts(root: Path, out: Path | None = None, names: Sequence[str] = (),
                    instructor: bool = False) -> HandoutResult:
     """Lint the course under `root`, then write the PDF handouts of the lessons `names` (every
-    lesson and the course book, when none is named) into `out` (default `root/_handouts`); with
+    lesson, when none is named) and the course book into `out` (default `root/_handouts`); with
     `instructor`, also the answer key, into an `out` of the instructor's own. A PDF of the last
     build whose source has not changed is kept; so is one of a lesson not named.
 
