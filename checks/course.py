@@ -120,8 +120,10 @@ def _schema_error(data: dict, minor: int) -> tuple[list[str | int], str] | None:
 
 
 def _check_schema(path: Path, data: dict, minor: int) -> None:
-    """Refuse a notebook its schema refuses, naming the cell and the place in it."""
-    found = _schema_error(data, minor)
+    """Refuse a notebook its schema refuses, naming the cell and the place in it. A minor
+    version newer than nbformat knows is held to the newest schema it has (it has none for
+    4.6, and would refuse nothing)."""
+    found = _schema_error(data, min(minor, nbformat.v4.nbformat_minor))
     if found is None:
         return
     where, message = found

@@ -154,6 +154,9 @@ FAULTS = {
                               "front-matter-field", 0, "'objectives' has the wrong type (str)"),
     "empty objectives": (front_matter(**{**GOOD_FRONT, "objectives": "[]"}), "bad-objectives", 0,
                          "non-empty list"),
+    "objective with markup": (front_matter(**{**GOOD_FRONT, "objectives":
+                                              "['Bir şey öğretir', '`isle()` çağrısını açıklar']"}),
+                              "objective-markup", 0, "objective 2 holds markdown ('`')"),
     "date not iso": (front_matter(**{**GOOD_FRONT, "updated": "30.11.2026"}), "updated-not-iso",
                      0, "'30.11.2026'"),
     "unknown license": (front_matter(**{**GOOD_FRONT, "license": "CC-BY-SA"}), "unknown-license",

@@ -54,6 +54,18 @@ def test_a_bad_nbformat_minor_is_a_finding(course, minor, words):
     assert (finding.rule, finding.cell) == ("invalid-notebook", None) and words in finding.message
 
 
+def test_a_minor_version_newer_than_nbformats_is_held_to_its_newest_schema(course):
+    """nbformat has no schema for 4.6, and its validator for one refuses nothing: a broken
+    output would reach nbformat's reader and raise there (found by the corruption test)."""
+    def change(notebook):
+        notebook["nbformat_minor"] = 6
+        cell = next(cell for cell in notebook["cells"] if cell.get("outputs"))
+        cell["outputs"][0]["output_type"] = []
+    edit_notebook(course / LESSON_PATH, change)
+    finding = only_finding(course)
+    assert finding.rule == "invalid-notebook" and "'output_type': []" in finding.message
+
+
 @pytest.mark.parametrize("key,value,words", [
     ("id", ["a"], "at id: ['a'] is not of type 'string'"),
     ("id", {"a": 1}, "at id: {'a': 1} is not of type 'string'"),

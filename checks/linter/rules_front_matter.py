@@ -1,6 +1,7 @@
 """Lint rules for a lesson's front matter."""
 
 import datetime
+import re
 from typing import TypeVar
 from urllib.parse import urlparse
 
@@ -98,6 +99,18 @@ def bad_objectives(lesson: Lesson, _: CourseDefinition) -> Found:
         yield lesson.front_matter_cell, {}
 
 
+# markdown's inline markup: code, strong emphasis, a link, an HTML tag
+MARKUP = re.compile(r"`|\*\*|__|\]\(|<[A-Za-z/]")
+
+
+def objective_markup(lesson: Lesson, _: CourseDefinition) -> Found:
+    """An objective is plain text: the pages, the slides and the handouts show it as written."""
+    for number, objective in enumerate(_field(lesson, "objectives", list) or [], start=1):
+        found = MARKUP.search(objective) if isinstance(objective, str) else None
+        if found:
+            yield lesson.front_matter_cell, {"number": number, "markup": found[0]}
+
+
 def bad_timing(lesson: Lesson, _: CourseDefinition) -> Found:
     value = _field(lesson, "timing", dict)
     if value is None:
@@ -134,6 +147,9 @@ RULES = (
          not_this_course),
     Rule("bad-objectives", ERROR, "front matter 'objectives' must be a non-empty list of "
          "sentences", bad_objectives),
+    Rule("objective-markup", ERROR, "front matter objective {number} holds markdown "
+         "({markup!r}), which every page, slide and handout shows as written: write it as "
+         "plain text", objective_markup),
     Rule("bad-timing", ERROR, "front matter 'timing' {part!r} {problem}: it gives whole "
          f"minutes for {' and '.join(TIMING_PARTS)}", bad_timing),
     Rule("bad-source", ERROR, "front matter 'source' must be an http(s) address: {value!r}",
