@@ -1,7 +1,9 @@
 """A command timed as a person types it, paying its own start-up; one that fails says so in a
 line (`CommandFailed`), which the benchmark prints in place of a traceback."""
 
+import statistics
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -30,3 +32,19 @@ def timed_together(commands: list[list[str]], env: dict[str, str] | None = None)
             name = " ".join([Path(command[0]).name, *command[1:2]])
             raise CommandFailed(f"{name} failed (exit status {process.returncode}): {last}")
     return elapsed
+
+
+def nbconvert(notebooks: list[str], out: str) -> list[str]:
+    """The peer of a build: `jupyter nbconvert --to html` of `notebooks` into the folder `out`."""
+    return [str(Path(sys.executable).parent / "jupyter"), "nbconvert", "--to", "html",
+            "--output-dir", out, *notebooks]
+
+
+def medians(times: dict[str, list[float]], notebooks: int, runs: int,
+            in_ms: bool = False) -> dict[str, float]:
+    """Each measure's median in seconds, printed a line each (in milliseconds with `in_ms`)."""
+    found = {name: statistics.median(values) for name, values in times.items()}
+    print(f"{notebooks} notebook(s), {runs} run(s) each, medians:")
+    for name, median in found.items():
+        print(f"  {name:18} {median * 1000:8.1f} ms" if in_ms else f"  {name:18} {median:8.2f} s")
+    return found

@@ -7,12 +7,11 @@ folder, and nbconvert; all four are timed as the commands a person types, so eac
 start-up. The target: the whole course's handouts in under 30 s on the project's 2-core
 machine."""
 
-import statistics
 import sys
 import tempfile
 from pathlib import Path
 
-from _commands import CommandFailed, timed
+from _commands import CommandFailed, medians, nbconvert, timed
 from _options import Course, Parser, run_count
 
 ROOT = Path(__file__).parents[1]
@@ -23,7 +22,6 @@ PEERS = ("site build", "nbconvert")
 def run_times(course: Course, runs: int) -> dict[str, list[float]]:
     """Each run's seconds: the handouts, a rebuild with nothing changed, and the two peers."""
     notebooks = [str(course.path(name)) for name in course.lessons]
-    jupyter = str(Path(sys.executable).parent / "jupyter")
     build = [sys.executable, str(ROOT / "build.py"), "--root", str(course.root)]
     times: dict[str, list[float]] = {"handouts": [], "no-change rebuild": [],
                                      "site build": [], "nbconvert": []}
@@ -33,8 +31,7 @@ def run_times(course: Course, runs: int) -> dict[str, list[float]]:
             times["handouts"].append(timed(handout))
             times["no-change rebuild"].append(timed(handout))
             times["site build"].append(timed([*build, "--out", f"{folder}/site-{run}"]))
-            times["nbconvert"].append(timed([jupyter, "nbconvert", "--to", "html", "--output-dir",
-                                             f"{folder}/nbconvert-{run}", *notebooks]))
+            times["nbconvert"].append(timed(nbconvert(notebooks, f"{folder}/nbconvert-{run}")))
     return times
 
 
@@ -48,14 +45,11 @@ def main(argv: list[str] | None = None) -> int:
     except CommandFailed as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    print(f"{len(args.course.lessons)} notebook(s), {args.runs} run(s) each, medians:")
-    for name, median in medians.items():
-        print(f"  {name:18} {median:8.2f} s")
+    found = medians(times, len(args.course.lessons), args.runs)
     for peer in PEERS:
-        print(f"  handouts / {peer} = {medians['handouts'] / medians[peer]:.2f}")
-    verdict = "meets" if medians["handouts"] <= TARGET else "misses"
-    print(f"  handouts: {medians['handouts']:.2f} s ({verdict} the target {TARGET:.0f} s)")
+        print(f"  handouts / {peer} = {found['handouts'] / found[peer]:.2f}")
+    verdict = "meets" if found["handouts"] <= TARGET else "misses"
+    print(f"  handouts: {found['handouts']:.2f} s ({verdict} the target {TARGET:.0f} s)")
     return 0
 
 

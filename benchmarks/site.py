@@ -4,12 +4,11 @@ Run by hand from the repository root: `python benchmarks/site.py [--runs N]`. Ea
 by side: a full build into a new folder, a rebuild with nothing changed, and nbconvert; all
 three are timed as the commands a person types, so each pays its own start-up."""
 
-import statistics
 import sys
 import tempfile
 from pathlib import Path
 
-from _commands import CommandFailed, timed
+from _commands import CommandFailed, medians, nbconvert, timed
 from _options import Course, Parser, run_count
 
 ROOT = Path(__file__).parents[1]
@@ -19,7 +18,6 @@ TARGETS = {"full build": 0.10, "no-change rebuild": 0.02}
 def run_times(course: Course, runs: int) -> dict[str, list[float]]:
     """Each run's seconds: a full build, a rebuild with nothing changed, and nbconvert."""
     notebooks = [str(course.path(name)) for name in course.lessons]
-    jupyter = str(Path(sys.executable).parent / "jupyter")
     times: dict[str, list[float]] = {"full build": [], "no-change rebuild": [], "nbconvert": []}
     with tempfile.TemporaryDirectory() as folder:
         for run in range(runs):
@@ -27,8 +25,7 @@ def run_times(course: Course, runs: int) -> dict[str, list[float]]:
                      "--out", f"{folder}/site-{run}"]
             times["full build"].append(timed(build))
             times["no-change rebuild"].append(timed(build))
-            times["nbconvert"].append(timed([jupyter, "nbconvert", "--to", "html", "--output-dir",
-                                             f"{folder}/nbconvert-{run}", *notebooks]))
+            times["nbconvert"].append(timed(nbconvert(notebooks, f"{folder}/nbconvert-{run}")))
     return times
 
 
@@ -42,12 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     except CommandFailed as error:
         print(f"error: {error}", file=sys.stderr)
         return 1
-    medians = {name: statistics.median(values) for name, values in times.items()}
-    print(f"{len(args.course.lessons)} notebook(s), {args.runs} run(s) each, medians:")
-    for name, median in medians.items():
-        print(f"  {name:18} {median * 1000:8.1f} ms")
+    found = medians(times, len(args.course.lessons), args.runs, in_ms=True)
     for name, target in TARGETS.items():
-        ratio = medians[name] / medians["nbconvert"]
+        ratio = found[name] / found["nbconvert"]
         verdict = "meets" if ratio <= target else "misses"
         print(f"  {name} / nbconvert = {ratio:.3f} ({verdict} the target {target})")
     return 0

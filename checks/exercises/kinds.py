@@ -13,16 +13,15 @@ from typing import Any, ClassVar
 from checks.exercises.observation import NotData, Observation, as_data, plain, revived
 from checks.folding import fold
 from checks.kernel_course import course_language
-from checks.markers import TOOL_NAMES, ToolNames, tool_names
+from checks.markers import ToolNames, tool_names
 from checks.words import words
 
 NO_ANSWER = ...  # an exercise cell starts with `tahmin = ...` (ToolNames.answer)
 
 
-def answer_name(tools: ToolNames | None) -> str:
-    """The name an exercise cell gives its answer, by a course's `tools` (the kernel's
-    course's when None)."""
-    return (tools or tool_names(course_language())).answer
+def named(tools: ToolNames | None) -> ToolNames:
+    """A course's `tools`; the kernel's course's when None."""
+    return tools or tool_names(course_language())
 
 
 HEAD_WORDS = {True: "right", False: "not_yet", None: "waiting"}  # keys of checks.words
@@ -196,9 +195,9 @@ class Exercise(ABC):
         course's `tools`) where its button says."""
         if self.whole_cell:
             return self.answer_text(tools)
+        check = named(tools).check
         lines = cell.splitlines(keepends=True)
-        start = next(number for number, line in enumerate(lines)
-                     if any(line.startswith(f"{names.check}(") for names in TOOL_NAMES.values()))
+        start = next(number for number, line in enumerate(lines) if line.startswith(f"{check}("))
         return f"{self.answer_text(tools).rstrip()}\n{''.join(lines[start:])}"
 
 
@@ -275,7 +274,7 @@ class PartsPrediction(Exercise):
                         for part, choice in self.expected().items()}
         width = max(map(len, expected))
         rows = [f"    {part:<{width}} {choice}," for part, choice in expected.items()]
-        return "\n".join([f"{answer_name(tools)} = {{", *rows, "}"])
+        return "\n".join([f"{named(tools).answer} = {{", *rows, "}"])
 
 
 @dataclass(frozen=True)
@@ -321,7 +320,7 @@ class LogPrediction(Exercise):
         """`tahmin = "..."` for one line, else `tahmin = [...]`, a line a row."""
         with surrounded():
             lines = list(map(python_text, self.expected()))
-        name = answer_name(tools)
+        name = named(tools).answer
         if len(lines) == 1:
             return f"{name} = {lines[0]}"
         return "\n".join([f"{name} = [", *(f"    {line}," for line in lines), "]"])

@@ -5,7 +5,6 @@ folder is never the public site's, nor inside it."""
 
 import functools
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -67,7 +66,7 @@ def build_slides(root: Path, asked: list[str], out: Path | None = None) -> Slide
     from publish.highlight import highlight_code
     from publish.render import lesson_info, site_info
     from publish.slides.deck import deck, engine
-    out = Path(os.path.normpath((out or root / FOLDER).absolute()))  # `a/../b` is b, checked
+    out = out or root / FOLDER
     definition = read_definition(root)
     names = chosen_lessons(definition, asked)
     manifest = load_manifest(out)
