@@ -1,7 +1,7 @@
 #!/bin/sh
 # What the tests need besides Python: Debian's chromium-headless-shell (every browser test), npm, with
 # Node.js (the lite build, and Jupyter Book 2's test), and redis-server (lesson 06's real queues,
-# tests/test_gercek_surec.py), and pdftoppm (poppler-utils: the handouts' pages drawn,
+# tests/test_gercek_surec.py), and pdftoppm and pdftotext (poppler-utils: the handouts' pages drawn and read back,
 # tests/test_handout.py). As root with apt-get, install whichever is missing, one at a
 # time, so that one that cannot be installed (Debian's npm beside a Node.js from elsewhere) does not stop the
 # other. Then say what is still missing and which tests skip for it. Never fails: the tests
@@ -24,6 +24,6 @@ skip="(in CI, with CI set, they fail instead)"
 have chromium-headless-shell || echo "test-tools: no chromium-headless-shell: the browser tests (tests/lab, tests/lite, the browser tests of tests/site) will skip $skip" >&2
 have npm || echo "test-tools: no npm: the lite build cannot fetch Pyodide, so tests/lite's browser test will skip $skip" >&2
 have redis-server || echo "test-tools: no redis-server: the tests of lesson 06's processes (tests/test_gercek_surec.py) will skip $skip" >&2
-have pdftoppm || echo "test-tools: no pdftoppm (poppler-utils): the test that draws the handouts' pages (tests/test_handout.py) will skip $skip" >&2
+have pdftoppm || echo "test-tools: no poppler-utils (pdftoppm, pdftotext): the tests of the handouts' pages (tests/test_handout.py) will skip $skip" >&2
 have node || echo "test-tools: no node: Jupyter Book 2 cannot run, so its test in tests/test_peer_tools.py will skip $skip" >&2
 exit 0

@@ -1,18 +1,20 @@
-"""The PDF handouts of the whole course (`build.py handout --instructor`), read back with pypdf:
+"""The PDF handouts of the whole course (`build.py handout --instructor`), read back by poppler's
+pdftotext:
 every lesson's headings and key points are in its handout and in the course book, Turkish
 letters intact; no answer and no instructor's note is in any of them, only in the answer key;
 each prediction is asked with room for the answer and its measurement comes after it, in the
 results at the end; and each lesson's first page, drawn by pdftoppm, is no blank page.
 
 A handout is read as paper sets it: its running head and page numbers left out, and compared
-without spaces, hyphens and quotes, which paper adds and changes (`bare`)."""
+without spaces, hyphens, quotes and word joiners, which paper adds and changes (`bare`). pdftotext
+reads the text in the order the page draws it (`-raw`), as pypdf does, about ten times faster: the
+300 pages took 13 s in pypdf, 1 s in pdftotext, the same text on every page."""
 
 import re
 import shutil
 import subprocess
 from pathlib import Path
 
-import pypdf
 import pytest
 
 from answer_keys import answer_key, key_patterns, lessons
@@ -28,14 +30,15 @@ from publish.handout.words import WORDS
 from publish.outputs import merge_streams
 from publish.prose import plain_text
 from publish.reference import summary_source
-from unavailable import needs
+from unavailable import needs, unavailable
 
 pytestmark = pytest.mark.slow  # it sets the whole course, and reads 300 pages back
 
-# The running head and the page number stand outside these heights (points from the foot of an
-# A4 page, as the toolkit's template sets its margins).
-BODY = (50.0, 785.0)
-SET_APART = re.compile(r"[\s\-\u00ad\u2010\u2011'\"‘’“”«»„→]")
+# The running head and the page number stand outside this band of an A4 page (595 × 842 points,
+# read from the top, as the toolkit's template sets its margins): the band's top and height.
+BODY = (57, 735)
+A4_WIDTH = 595
+SET_APART = re.compile(r"[\s\-\u00ad\u2010\u2011\u2060'\"‘’“”«»„→]")
 SAID = WORDS["tr"]
 DEFINITION = read_definition(ROOT)
 
@@ -46,20 +49,12 @@ def bare(text: str) -> str:
 
 
 def page_texts(pdf: Path) -> list[str]:
-    """The text of each page of `pdf`, its running head and page number left out."""
-    return [page_text(page) for page in pypdf.PdfReader(pdf).pages]
-
-
-def page_text(page: pypdf.PageObject) -> str:
-    """The text set between the page's running head and its number (`BODY`)."""
-    kept: list[str] = []
-
-    def visit(text: str, cm: list[float], tm: list[float], *_: object) -> None:
-        if BODY[0] < cm[5] < BODY[1]:
-            kept.append(text)
-
-    page.extract_text(visitor_text=visit)
-    return "".join(kept)
+    """The text of each page of `pdf` set between its running head and its number (`BODY`)."""
+    text = subprocess.run(
+        ["pdftotext", "-raw", "-enc", "UTF-8", "-x", "0", "-y", str(BODY[0]),
+         "-W", str(A4_WIDTH), "-H", str(BODY[1]), str(pdf), "-"],
+        capture_output=True, text=True, encoding="utf-8", check=True).stdout
+    return text.split("\f")[:-1]  # each page ends with a form feed
 
 
 def texts_of(markdown: str) -> list[str]:
@@ -76,7 +71,10 @@ def built(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def pages(built) -> dict[str, list[str]]:
-    """Each PDF's pages' texts, bare, by its name (about 15 s: 300 pages)."""
+    """Each PDF's pages' texts, bare, by its name (300 pages)."""
+    if shutil.which("pdftotext") is None:
+        unavailable("pdftotext is not installed (Debian's poppler-utils)",
+                    "reading the handouts back")
     return {pdf.name: [bare(text) for text in page_texts(pdf)]
             for pdf in sorted(built.glob("*.pdf"))}
 
