@@ -149,7 +149,7 @@ def test_a_jupyterlab_already_serving_the_copy_is_opened_not_a_second_one(course
     elsewhere = {**server, "url": "http://localhost:8892/", "root_dir": str(course)}
     (runtime / "jpserver-1.json").write_text(json.dumps(elsewhere), encoding="utf-8")
     opened: list[str] = []
-    monkeypatch.setattr(cli.webbrowser, "open", opened.append)
+    monkeypatch.setattr("webbrowser.open", opened.append)
     monkeypatch.setattr(study, "open_lab", lambda *args: opened.append("new"))
     assert cli.main(["--root", str(course), "study"]) == 1  # the other folder's: a new one
     assert opened == ["new"]
