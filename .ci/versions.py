@@ -13,6 +13,7 @@ command, the part after its install, and exits with their status."""
 
 import argparse
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -53,6 +54,16 @@ def changes(before: dict[str, set[str]], after: dict[str, set[str]]) -> list[str
     return lines
 
 
+def uv() -> str:
+    """uv: on the PATH, or beside this Python (a virtual environment's, not activated)."""
+    beside = Path(sys.executable).with_name("uv")
+    found = shutil.which("uv") or (str(beside) if beside.is_file() else None)
+    if found is None:
+        raise SystemExit(".ci/versions.py: uv is not installed, neither on the PATH nor beside "
+                         f"{sys.executable} (the README's install has it: pip install uv)")
+    return found
+
+
 def run(*command: str, environment: dict[str, str] | None = None) -> None:
     print("+", " ".join(command), flush=True)
     subprocess.run(command, cwd=ROOT, check=True, env=environment)
@@ -80,7 +91,7 @@ def run_tests_in(venv: Path) -> int:
 
 
 def installed(venv: Path, names: list[str]) -> str:
-    listed = subprocess.run(["uv", "pip", "list", "--python", str(venv), "--format", "freeze"],
+    listed = subprocess.run([uv(), "pip", "list", "--python", str(venv), "--format", "freeze"],
                             cwd=ROOT, check=True, text=True, capture_output=True).stdout
     wanted = {name.lower() for name in names}
     return ", ".join(line for line in listed.splitlines()
@@ -89,7 +100,7 @@ def installed(venv: Path, names: list[str]) -> str:
 
 def refresh() -> int:
     before = locked_versions(LOCK.read_text(encoding="utf-8"))
-    run("uv", "lock", "--upgrade")
+    run(uv(), "lock", "--upgrade")
     changed = changes(before, locked_versions(LOCK.read_text(encoding="utf-8")))
     print("\n".join(["uv.lock changed:", *changed] if changed else ["uv.lock: nothing changed"]))
     status = subprocess.run(["bash", ".ci/run"], cwd=ROOT).returncode
@@ -101,23 +112,23 @@ def refresh() -> int:
 
 def newest(names: list[str]) -> int:
     venv = VARIANTS / "newest"
-    run("uv", "venv", "--allow-existing", str(venv))
-    run("uv", "sync", "--locked", "--compile-bytecode", "--extra", EXTRA,
+    run(uv(), "venv", "--allow-existing", str(venv))
+    run(uv(), "sync", "--locked", "--compile-bytecode", "--extra", EXTRA,
         environment={**os.environ, "UV_PROJECT_ENVIRONMENT": str(venv)})
-    run("uv", "pip", "install", "--python", str(venv), "--compile-bytecode", "--upgrade", *names)
+    run(uv(), "pip", "install", "--python", str(venv), "--compile-bytecode", "--upgrade", *names)
     print("newest:", installed(venv, names), flush=True)
     return run_tests_in(venv)
 
 
 def oldest() -> int:
     venv = VARIANTS / "oldest"
-    run("uv", "venv", "--allow-existing", str(venv))
+    run(uv(), "venv", "--allow-existing", str(venv))
     with tempfile.TemporaryDirectory() as folder:
         requirements = Path(folder) / "oldest.txt"
-        run("uv", "pip", "compile", "pyproject.toml", "--extra", EXTRA, "--quiet",
+        run(uv(), "pip", "compile", "pyproject.toml", "--extra", EXTRA, "--quiet",
             "--resolution", "lowest-direct", "--python", str(venv), "-o", str(requirements))
-        run("uv", "pip", "sync", "--python", str(venv), "--compile-bytecode", str(requirements))
-    run("uv", "pip", "install", "--python", str(venv), "--no-deps", "-e", ".")
+        run(uv(), "pip", "sync", "--python", str(venv), "--compile-bytecode", str(requirements))
+    run(uv(), "pip", "install", "--python", str(venv), "--no-deps", "-e", ".")
     direct = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     names = [Requirement(requirement).name
              for requirement in [*direct["dependencies"],

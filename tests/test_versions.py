@@ -5,6 +5,8 @@ import importlib.util
 import re
 import subprocess
 
+import pytest
+
 from course_copies import ROOT
 
 spec = importlib.util.spec_from_file_location("versions", ROOT / ".ci" / "versions.py")
@@ -74,3 +76,17 @@ def test_every_install_the_readme_gives_a_newcomer_is_the_locked_one():
     assert len(installs) >= 3  # the main job, the tests, the student's copy
     assert [command for command in installs if "uv sync --locked" not in command
             or "pip install -e" in command] == []
+
+
+def test_uv_is_found_beside_a_python_not_activated_and_its_absence_is_said(tmp_path,
+                                                                         monkeypatch):
+    """`.venv/bin/python .ci/versions.py oldest` finds the uv the README's install put in .venv,
+    with .venv/bin not on the PATH; with no uv anywhere, one line says so."""
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "python").touch()
+    monkeypatch.setenv("PATH", str(tmp_path / "elsewhere"))
+    monkeypatch.setattr(versions.sys, "executable", str(tmp_path / "bin" / "python"))
+    with pytest.raises(SystemExit, match="uv is not installed"):
+        versions.uv()
+    (tmp_path / "bin" / "uv").touch()
+    assert versions.uv() == str(tmp_path / "bin" / "uv")
