@@ -127,16 +127,21 @@ class AnswersPasted(pytest.Item):
 @pytest.hookimpl(tryfirst=True)  # before xdist's own, which makes `-n` mean `--dist load`
 def pytest_cmdline_main(config: pytest.Config) -> None:
     """With -n, a module's tests share a worker and modules start in the order tests/conftest.py
-    gives them (`--dist loadscope --no-loadscope-reorder`). Set here rather than in pyproject.toml's
-    `addopts`, which `pytest -p no:xdist` would refuse as unknown options: without xdist, or on
-    one of its workers, nothing to set. Another `--dist` mode, or `--loadscope-reorder`,
-    given on the command line is kept."""
+    gives them (`--dist loadscope --no-loadscope-reorder`), and a worker that dies (a test's hang
+    ended by tests/conftest.py's limit) is not replaced (`--max-worker-restart 0`): under
+    loadscope, xdist 3.8 can wait for ever on a replacement (pytest-xdist issues 1323, 1378), and
+    the run ends failed instead. Set here rather than in pyproject.toml's `addopts`, which
+    `pytest -p no:xdist` would refuse as unknown options: without xdist, or on one of its workers,
+    nothing to set. Another `--dist` mode, `--loadscope-reorder` or `--max-worker-restart` given
+    on the command line is kept."""
     if not config.pluginmanager.hasplugin("xdist") or hasattr(config, "workerinput"):
         return
     if config.option.dist == "no":
         config.option.dist = "loadscope"
     if "--loadscope-reorder" not in config.invocation_params.args:
         config.option.loadscopereorder = False
+    if config.option.maxworkerrestart is None:
+        config.option.maxworkerrestart = "0"
 
 
 @pytest.hookimpl(optionalhook=True)  # an xdist hook: known only where xdist is loaded

@@ -60,6 +60,19 @@ def test_xdist_options_given_on_the_command_line_are_kept(project, options, repo
     result.stdout.fnmatch_lines([report])
 
 
+def test_a_worker_that_dies_ends_the_run_failed_rather_than_waiting_for_a_replacement(project):
+    """A worker's death (tests/conftest.py ends a hanging test so) fails the run and the run
+    ends, whatever the tests queued behind it: xdist's replacement worker could wait for ever
+    under loadscope."""
+    project.makepyfile(test_dies="import os\n\ndef test_dies():\n    os._exit(1)\n",
+                       test_after=SMALL)
+    result = project.runpytest_subprocess("-n", "2", "test_dies.py", "test_small.py",
+                                          "test_after.py", timeout=120)
+    assert result.ret == pytest.ExitCode.TESTS_FAILED
+    result.stdout.fnmatch_lines(["*worker*crashed and worker restarting disabled*"])
+    assert result.parseoutcomes()["failed"] == 1
+
+
 def test_a_run_removes_at_its_end_what_its_programs_left_in_the_temporary_folder(project,
                                                                                   tmp_path):
     """A program a test starts, which makes a temporary folder and never removes it (a kernel

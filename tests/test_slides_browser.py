@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
 from pypdf import PdfReader
 
 from course_copies import LESSON, ROOT, copy_course, lessons_in_order
@@ -114,16 +115,14 @@ def test_the_speaker_view_shows_the_notes(page, decks):
     open_deck(page, decks / LESSON.replace(".ipynb", ".html"))
     with page.context.expect_page() as opened:
         page.keyboard.press("s")
-    speaker = opened.value
-    shown = "text => document.querySelector('.speaker-controls-notes .value')" \
-            ".textContent.includes(text)"
-    speaker.wait_for_function(shown, arg="?print-pdf")
+    notes = expect(opened.value.locator(".speaker-controls-notes .value"))
+    notes.to_contain_text("?print-pdf")
     noted = page.evaluate("() => Reveal.getSlides().findIndex(slide => "
                           "(Reveal.getSlideNotes(slide) || '').includes('Eğitmen notu'))")
     assert noted > 1
     page.evaluate(f"() => Reveal.slide({noted})")
-    speaker.wait_for_function(shown, arg="Eğitmen notu")
-    speaker.close()
+    notes.to_contain_text("Eğitmen notu")
+    opened.value.close()
     assert page.problems == []
 
 
