@@ -43,6 +43,7 @@ def test_pytest_n_keeps_a_modules_tests_on_one_worker_in_the_order_given(project
     result.stdout.fnmatch_lines(["dist: loadscope, reorder: False"])
 
 
+@pytest.mark.slow  # a pytest with a worker for each core and one more
 def test_pytest_n_auto_starts_a_worker_more_than_the_cores(project, monkeypatch):
     monkeypatch.delenv("PYTEST_XDIST_AUTO_NUM_WORKERS", raising=False)
     result = project.runpytest("-n", "auto", "test_small.py")
@@ -60,6 +61,7 @@ def test_xdist_options_given_on_the_command_line_are_kept(project, options, repo
     result.stdout.fnmatch_lines([report])
 
 
+@pytest.mark.slow  # a pytest of its own, with two workers
 def test_a_worker_that_dies_ends_the_run_failed_rather_than_waiting_for_a_replacement(project):
     """A worker's death (tests/conftest.py ends a hanging test so) fails the run and the run
     ends, whatever the tests queued behind it: xdist's replacement worker could wait for ever
