@@ -71,7 +71,6 @@ def test_a_worker_that_dies_ends_the_run_failed_rather_than_waiting_for_a_replac
     result = project.runpytest_subprocess("-n", "2", "test_dies.py", "test_small.py",
                                           "test_after.py", timeout=120)
     assert result.ret == pytest.ExitCode.TESTS_FAILED
-    result.stdout.fnmatch_lines(["*worker*crashed and worker restarting disabled*"])
     assert result.parseoutcomes()["failed"] == 1
 
 

@@ -18,6 +18,9 @@ from publish.slides.command import build_slides
 SCREENSHOTS = ROOT / "_artifacts" / "screenshots"
 SIZE = {"width": 1280, "height": 720}
 READY = "() => window.Reveal && Reveal.isReady()"
+# ms: as long as the page's own waits here (Playwright's default, 30 s), not expect's 5 s, which a
+# loaded machine can outlast
+WAIT = 30_000
 # The slide shown: its cells, what it asks or measures, whether it has speaker notes, and what
 # in it lies outside the slide or scrolls (an element past its edges, a block wider than
 # itself).
@@ -116,12 +119,12 @@ def test_the_speaker_view_shows_the_notes(page, decks):
     with page.context.expect_page() as opened:
         page.keyboard.press("s")
     notes = expect(opened.value.locator(".speaker-controls-notes .value"))
-    notes.to_contain_text("?print-pdf")
+    notes.to_contain_text("?print-pdf", timeout=WAIT)
     noted = page.evaluate("() => Reveal.getSlides().findIndex(slide => "
                           "(Reveal.getSlideNotes(slide) || '').includes('Eğitmen notu'))")
     assert noted > 1
     page.evaluate(f"() => Reveal.slide({noted})")
-    notes.to_contain_text("Eğitmen notu")
+    notes.to_contain_text("Eğitmen notu", timeout=WAIT)
     opened.value.close()
     assert page.problems == []
 
