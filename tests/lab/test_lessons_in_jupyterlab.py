@@ -5,6 +5,10 @@ breaks inside a word, and the first lesson's next step opens the second; saved, 
 opened again, it shows no widget error; a prediction saved and an exercise passed outlive a
 restart of the kernel, in the copy's record file; and studying changes nothing git tracks.
 
+A lesson that runs programs of its own (its front matter says `not_in_browser`: lesson 06's
+broker and workers) runs first: most of its run waits on them, and early in the suite the other
+workers' tests keep both processors busy meanwhile (`lessons_by_wait`).
+
 JupyterLab loads once, in one page, for every lesson: each test opens its lesson from the file
 browser, as a student does, and closes it with File > Close and Shut Down Notebook, so that the
 next lesson opens alone, with a kernel of its own. The first lesson's run also makes the progress
@@ -19,6 +23,8 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from checks.course import read_lesson
+from checks.front_matter import not_in_browser
 from checks.markers import DISCUSSION, EXERCISE, tags
 from checks.student.progress_file import PROGRESS_FILE
 from checks.definition import read_definition
@@ -329,7 +335,13 @@ def whole_notebook(path: Path, before: int) -> bytes | None:
     return data if data.endswith(b"\n") else None
 
 
-@pytest.mark.parametrize("name", lessons_in_order())
+def lessons_by_wait() -> list[str]:
+    """The lessons in the course's order, those that do not run in the browser first."""
+    return sorted(lessons_in_order(), key=lambda name: not_in_browser(
+        read_lesson(ROOT / "lessons" / name, validate=False).front_matter) is None)
+
+
+@pytest.mark.parametrize("name", lessons_by_wait())
 def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, page, name,
                                                        first_lesson):
     notebook = student_copy(student_lab, name)
