@@ -14,6 +14,7 @@ from publish.cache import (
     trusted,
 )
 from publish.inputs import ASSETS, TEMPLATES, course_inputs
+from publish.installed import metadata_folders
 from publish.result import BuildResult
 from publish.staging import check_replaceable
 
@@ -27,9 +28,8 @@ RENDERING_LIBRARIES = ("babel", "jinja2", "markdown-it-py", "markupsafe", "nbfor
 
 def builder_fingerprint(root: Path) -> str:
     """The version of everything that turns lessons into pages, other than the lessons."""
-    from importlib.metadata import version  # imported after a clean build starts its helper
     return digest(tree_digest(*BUILDER_PACKAGES, root / TEMPLATES, root / ASSETS),
-                  {name: version(name) for name in RENDERING_LIBRARIES}, sys.version_info[:2])
+                  metadata_folders(RENDERING_LIBRARIES), sys.version_info[:2])
 
 
 PUBLIC = "_site"  # the public site's folder, in the course's root, unless --out says another
@@ -74,7 +74,7 @@ def build_site(root: Path, out: Path | None = None, lite: bool = False,
     try:
         builder = builder_fingerprint(root)
         inputs = [tree_digest(*course_inputs(root))]
-        if lite:  # imported here: it loads importlib.metadata, as builder_fingerprint does
+        if lite:  # imported here: it loads importlib.metadata
             from publish.lite.inputs import lite_fingerprint
             inputs.append(lite_fingerprint(root))
         fingerprint = digest(builder, *inputs, instructor)

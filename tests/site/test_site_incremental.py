@@ -15,7 +15,13 @@ from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
 from publish.cache import LEGACY_MANIFEST, manifest_path, tree_digest
 from publish.inputs import DECK_ASSETS, DEFAULTS
-from publish.site import BUILDER_PACKAGES, build_site, builder_fingerprint
+from publish.installed import normalised
+from publish.site import (
+    BUILDER_PACKAGES,
+    RENDERING_LIBRARIES,
+    build_site,
+    builder_fingerprint,
+)
 
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
 ENGLISH = Path(__file__).parents[1] / "english_course"
@@ -297,20 +303,28 @@ def test_a_stop_as_the_staging_folder_is_made_leaves_none(course, tmp_path, monk
     assert snapshot(out) == before and beside(out) == [".site.manifest.json", "site"]
 
 
-@pytest.mark.parametrize("library", ["nh3", "pygments", "markdown-it-py", "jinja2",
-                                     "markupsafe", "babel", "nbformat", "pyyaml"])
-def test_the_builders_fingerprint_holds_each_rendering_librarys_version(course, monkeypatch,
-                                                                        library):
+def install_over(library: str, folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Release 99.0 of `library`, as its installer names its metadata folder, in a folder that
+    comes first on `sys.path`, where Python finds it before the one installed."""
+    metadata = folder / f"{normalised(library)}-99.0.dist-info"
+    metadata.mkdir(parents=True)
+    (metadata / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {library}\nVersion: 99.0\n",
+                                       encoding="utf-8")
+    monkeypatch.syspath_prepend(folder)
+    assert version(library) == "99.0"  # importlib.metadata sees the same release
+
+
+@pytest.mark.parametrize("library", RENDERING_LIBRARIES)
+def test_the_builders_fingerprint_holds_each_rendering_librarys_version(course, tmp_path,
+                                                                        monkeypatch, library):
     before = builder_fingerprint(course)
-    monkeypatch.setattr("importlib.metadata.version",
-                        lambda name: "99.0" if name == library else version(name))
+    install_over(library, tmp_path / "newer", monkeypatch)
     assert builder_fingerprint(course) != before
 
 
 def test_a_new_version_of_a_rendering_library_rebuilds_the_site(course, tmp_path, monkeypatch):
     out = build_site(course, tmp_path / "site").out
-    monkeypatch.setattr("importlib.metadata.version",
-                        lambda name: "99.0" if name == "nh3" else version(name))
+    install_over("nh3", tmp_path / "newer", monkeypatch)
     result = build_site(course, out)
     assert not result.up_to_date and PAGE in result.made
 
