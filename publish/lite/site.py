@@ -15,6 +15,7 @@ from pathlib import Path
 from publish import SiteError
 from publish.lite import LiteUnavailable
 from publish.lite.bytecode import compile_bytecode
+from publish.lite.cache_lock import filling
 from publish.lite.downloads import LOCK, STDLIB, fetch_wheels, pyodide_runtime
 from publish.lite.inputs import CACHE, FOLDER, KERNEL_START
 from publish.lite.kernel_tools import KernelTools, check_not_installed, kernel_tools
@@ -103,20 +104,21 @@ def build_lite(root: Path, notebooks: dict[str, bytes], work: Path) -> Path:
     folder."""
     check_tools()
     cache, lite_dir = (root / CACHE).resolve(), work / "input"
-    kernel = kernel_tools(cache, work / "kernel-tools")
     runtime = lite_dir / "static" / "pyodide"  # where JupyterLite's build looks for Pyodide
-    base_lock = pyodide_runtime(cache, kernel.pyodide, runtime)
-    python = marker_environment(base_lock["info"])["python_version"]
-    project = read_wheel(write_project_wheel(root, runtime))
-    resolution = resolve(base_lock, project, kernel.own_wheels(KERNEL_START),
-                         lambda pins: fetch_wheels(cache / "wheels", pins, python))
-    for wheel in resolution.wheels.values():
-        if wheel is not project:
-            shutil.copy(wheel.path, runtime / wheel.path.name)
-    compile_bytecode(cache / "bytecode", runtime,
-                     {runtime / STDLIB: False, **{runtime / wheel.path.name: wheel is project
-                                                  for wheel in resolution.wheels.values()}},
-                     kernel.pyodide)
+    with filling(cache):
+        kernel = kernel_tools(cache, work / "kernel-tools")
+        base_lock = pyodide_runtime(cache, kernel.pyodide, runtime)
+        python = marker_environment(base_lock["info"])["python_version"]
+        project = read_wheel(write_project_wheel(root, runtime))
+        resolution = resolve(base_lock, project, kernel.own_wheels(KERNEL_START),
+                             lambda pins: fetch_wheels(cache / "wheels", pins, python))
+        for wheel in resolution.wheels.values():
+            if wheel is not project:
+                shutil.copy(wheel.path, runtime / wheel.path.name)
+        compile_bytecode(cache / "bytecode", runtime,
+                         {runtime / STDLIB: False, **{runtime / wheel.path.name: wheel is project
+                                                      for wheel in resolution.wheels.values()}},
+                         kernel.pyodide)
     add_sitecustomize(runtime / STDLIB)
     (runtime / LOCK).write_bytes(resolution.lock(runtime))
     contents = lite_dir / "files"
