@@ -14,6 +14,7 @@ from publish.lite import LiteUnavailable
 from publish.lite.course_code import course_code
 from publish.lite.inputs import CACHE, KERNEL_TOOLS
 from publish.lite.kernel_tools import kernel_tools
+from releases import write_release
 from unavailable import unavailable
 
 pytestmark = pytest.mark.slow  # starts programs of its own: not in the quick subset
@@ -95,11 +96,7 @@ def test_a_lite_build_refuses_an_environment_where_the_kernel_is_installed(built
     """Installed here, the kernel's JupyterLab extension logs an error on every JupyterLab
     page (and JupyterLite's build would find it twice). A distribution's metadata on the
     path is what makes it installed."""
-    installed = tmp_path / "installed"
-    metadata = installed / f"{KERNEL.replace('-', '_')}-{KERNEL_VERSION}.dist-info" / "METADATA"
-    metadata.parent.mkdir(parents=True)
-    metadata.write_text(f"Metadata-Version: 2.1\nName: {KERNEL}\nVersion: {KERNEL_VERSION}\n",
-                        encoding="utf-8")
+    installed = write_release(tmp_path / "installed", KERNEL, KERNEL_VERSION)
     said = failed_lite_build(built, env={**os.environ, "PYTHONPATH": str(installed)})
     assert said == (f"error: {KERNEL}: {KERNEL_VERSION} is installed in this environment, "
                     "where its JupyterLab extension logs an error on every JupyterLab page; "

@@ -2,12 +2,12 @@
 importlib.metadata reads."""
 
 from importlib.metadata import PackageNotFoundError, version
-from pathlib import Path
 
 import pytest
 
 from publish.installed import metadata_folders
 from publish.site import RENDERING_LIBRARIES
+from releases import write_release
 
 
 def release(folder: str | None) -> str | None:
@@ -26,19 +26,11 @@ def test_a_distribution_not_installed_has_no_folder():
     assert metadata_folders(["kurs-hic-kurulmamis"]) == {"kurs-hic-kurulmamis": None}
 
 
-def write_release(folder: Path, written_as: str, number: str) -> Path:
-    metadata = folder / f"{written_as}-{number}.dist-info"
-    metadata.mkdir(parents=True)
-    (metadata / "METADATA").write_text(
-        f"Metadata-Version: 2.1\nName: kurs-deneme\nVersion: {number}\n", encoding="utf-8")
-    return folder
-
-
 @pytest.mark.parametrize("first", [0, 1])
 def test_the_release_first_along_sys_path_counts_whatever_the_names_case_and_marks(
         tmp_path, monkeypatch, first):
-    folders = [write_release(tmp_path / "a", "Kurs.Deneme", "2.0"),
-               write_release(tmp_path / "b", "kurs_deneme", "1.0")]
+    folders = [write_release(tmp_path / "a", "kurs-deneme", "2.0", written_as="Kurs.Deneme"),
+               write_release(tmp_path / "b", "kurs-deneme", "1.0")]
     for folder in reversed(folders[first:] + folders[:first]):
         monkeypatch.syspath_prepend(folder)
     expected = ["2.0", "1.0"][first]

@@ -15,13 +15,13 @@ from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
 from publish.cache import LEGACY_MANIFEST, manifest_path, tree_digest
 from publish.inputs import DECK_ASSETS, DEFAULTS
-from publish.installed import normalised
 from publish.site import (
     BUILDER_PACKAGES,
     RENDERING_LIBRARIES,
     build_site,
     builder_fingerprint,
 )
+from releases import write_release
 
 PAGE, SECOND_PAGE = LESSON.replace(".ipynb", ".html"), SECOND.replace(".ipynb", ".html")
 ENGLISH = Path(__file__).parents[1] / "english_course"
@@ -306,11 +306,7 @@ def test_a_stop_as_the_staging_folder_is_made_leaves_none(course, tmp_path, monk
 def install_over(library: str, folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Release 99.0 of `library`, as its installer names its metadata folder, in a folder that
     comes first on `sys.path`, where Python finds it before the one installed."""
-    metadata = folder / f"{normalised(library)}-99.0.dist-info"
-    metadata.mkdir(parents=True)
-    (metadata / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {library}\nVersion: 99.0\n",
-                                       encoding="utf-8")
-    monkeypatch.syspath_prepend(folder)
+    monkeypatch.syspath_prepend(write_release(folder, library, "99.0"))
     assert version(library) == "99.0"  # importlib.metadata sees the same release
 
 
