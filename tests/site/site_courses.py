@@ -5,6 +5,7 @@ import shutil
 from pathlib import Path
 
 from course_copies import LESSON, copy_course, edit_notebook
+from publish.inputs import DEFAULTS
 
 SECOND = "02-ikinci-ders.ipynb"
 PAYLOAD_MARKDOWN = ('Zararsız metin. <script>window.__pwned = "markdown"</script>\n\n'
@@ -77,3 +78,12 @@ def read_search_index(site: Path) -> dict:
 def read_index(site: Path) -> list[dict]:
     """The search index's lessons' records."""
     return read_search_index(site)["lessons"]
+
+
+def override(course: Path, name: str, change=lambda text: text) -> Path:
+    """The course's own copy of the toolkit's template or asset `name` (`templates/base.html`),
+    changed by `change`."""
+    own = course / "course" / name
+    own.parent.mkdir(parents=True, exist_ok=True)
+    own.write_text(change((DEFAULTS / name).read_text(encoding="utf-8")), encoding="utf-8")
+    return own

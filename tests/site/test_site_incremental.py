@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from site_courses import SECOND
+from site_courses import SECOND, override
 from checks.exercises import load_registry
 from course_copies import LESSON, edit_notebook
 from publish import LintFailed, SiteError
@@ -76,15 +76,6 @@ def test_changing_a_title_remakes_the_pages_that_list_it(course, tmp_path):
     assert {SECOND_PAGE, "index.html", PAGE, "assets/search-index.js"} <= set(result.made)
     assert "Yeni Ad" in (result.out / PAGE).read_text(encoding="utf-8")
     assert "search.html" in result.reused
-
-
-def override(course: Path, name: str, change=lambda text: text) -> Path:
-    """The course's own copy of the toolkit's template or asset `name` (`templates/base.html`),
-    changed by `change`."""
-    own = course / "course" / name
-    own.parent.mkdir(parents=True, exist_ok=True)
-    own.write_text(change((DEFAULTS / name).read_text(encoding="utf-8")), encoding="utf-8")
-    return own
 
 
 def test_a_course_with_no_templates_or_assets_of_its_own_gets_the_toolkits(course, tmp_path):

@@ -1,0 +1,78 @@
+"""The site's templates are compiled once a machine (publish/template_cache.py): a build with them
+compiled makes the same bytes as one without the cache, an edited template is compiled again,
+and a cache that cannot be stored or made costs the build nothing but the compiling."""
+
+import os
+import tempfile
+from pathlib import Path
+
+import jinja2
+import pytest
+
+from publish import pages, template_cache
+from publish.site import build_site
+from site_courses import override
+
+CACHE = template_cache.TemplateCache
+
+
+def files(site: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(site)): p.read_bytes() for p in site.rglob("*") if p.is_file()}
+
+
+@pytest.fixture
+def temporary(tmp_path, monkeypatch) -> Path:
+    """A temporary folder of the test's own, where the cache's folder is made."""
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(folder))
+    return folder
+
+
+def compiled(temporary: Path) -> list[Path]:
+    return [path for path in temporary.rglob("*.cache") if path.is_file()]
+
+
+def test_pages_from_compiled_templates_are_the_bytes_of_pages_compiled_anew(
+        small_course, tmp_path, temporary, monkeypatch):
+    first = files(build_site(small_course, tmp_path / "first").out)
+    stored = compiled(temporary)
+    assert stored  # the first build stored its templates' code
+    before = {path: path.stat().st_mtime_ns for path in stored}
+    loaded: list[str] = []
+    load = CACHE.load_bytecode
+    monkeypatch.setattr(CACHE, "load_bytecode", lambda self, bucket: (
+        load(self, bucket), loaded.append(bucket.key))[0])
+    assert files(build_site(small_course, tmp_path / "second").out) == first
+    assert len(loaded) == len(stored)
+    assert {path: path.stat().st_mtime_ns for path in compiled(temporary)} == before
+    monkeypatch.setattr(pages, "template_cache", lambda: None)
+    assert files(build_site(small_course, tmp_path / "uncached").out) == first
+
+
+def test_a_template_edited_in_place_is_compiled_again(small_course, tmp_path, temporary):
+    own = override(small_course, "templates/index.html")
+    build_site(small_course, tmp_path / "before")
+    own.write_text(own.read_text(encoding="utf-8").replace("<h1>", '<h1 class="own">'),
+                   encoding="utf-8")
+    after = build_site(small_course, tmp_path / "after").out
+    assert '<h1 class="own">' in (after / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_cache_that_cannot_be_stored_only_compiles_again(small_course, tmp_path, temporary,
+                                                           monkeypatch):
+    def full(self, bucket):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(jinja2.FileSystemBytecodeCache, "dump_bytecode", full)
+    out = build_site(small_course, tmp_path / "site").out
+    assert (out / "index.html").is_file() and compiled(temporary) == []
+
+
+def test_a_cache_folder_others_may_write_to_is_not_used(temporary, monkeypatch):
+    """jinja2 refuses its folder unless only this user may use it (it would otherwise make it
+    so)."""
+    shared = temporary / f"_jinja2-cache-{os.getuid()}"
+    shared.mkdir()
+    shared.chmod(0o777)
+    monkeypatch.setattr(jinja2.bccache.os, "chmod", lambda *args: None)
+    assert template_cache.template_cache() is None
