@@ -5,6 +5,7 @@ import ast
 import json
 import os
 import re
+import tempfile
 from pathlib import Path
 
 import nbformat
@@ -25,6 +26,16 @@ from checks.markers import MEASUREMENTS, STORING, WIDGET_VIEW, missing_peer_tags
 TRANSPORT_ENCRYPTION = "auto" if zmq.has("curve") else "disabled"
 TERMINAL_COLOUR = re.compile(r"\x1b\[[0-9;]*m")  # IPython's traceback colours
 ENCRYPTED = Config({"KernelManager": {"transport_encryption": TRANSPORT_ENCRYPTION}})
+
+
+def kernel_config(runtime: Path) -> Config:
+    """The kernel's sockets as files in `runtime` where the system has them (ipc): the TCP ports
+    jupyter_client picks may be taken first by a kernel starting beside it, and the kernel then
+    dies at its start ("Address already in use") while the client waits a minute for it."""
+    if os.name != "posix":
+        return ENCRYPTED
+    return Config({"KernelManager": {"transport": "ipc", "ip": str(runtime / "kernel"),
+                                     "transport_encryption": TRANSPORT_ENCRYPTION}})
 
 
 def forget_timings(notebook: nbformat.NotebookNode) -> None:
@@ -117,15 +128,17 @@ def run_lesson(path: Path, timeout: int = 120) -> None:
     notebook = read_lesson(path).notebook
     tidy(notebook)
     # A print() may reach the kernel's client as several chunks; coalescing stores one output.
-    client = NotebookClient(notebook, timeout=timeout, record_timing=False,
-                            store_widget_state=False, coalesce_streams=True, config=ENCRYPTED,
-                            resources={"metadata": {"path": str(path.parent)}})
     root = course_root(path.parent)
     environ = os.environ if root is None else with_course_on_path(root, os.environ)
     try:  # the kernel outlives the cells, to be asked what they measured
-        with client.setup_kernel(env={**environ, STORING: "1"}):
-            client.execute(cleanup_kc=False)
-            store_measured(notebook, measured(client, path))
+        with tempfile.TemporaryDirectory(prefix="kurs-run-") as runtime:
+            client = NotebookClient(notebook, timeout=timeout, record_timing=False,
+                                    store_widget_state=False, coalesce_streams=True,
+                                    config=kernel_config(Path(runtime)),
+                                    resources={"metadata": {"path": str(path.parent)}})
+            with client.setup_kernel(env={**environ, STORING: "1"}):
+                client.execute(cleanup_kc=False)
+                store_measured(notebook, measured(client, path))
     except CellExecutionError as error:  # its traceback as a terminal colours it: plain here
         raise CourseError(path, "a cell failed, nothing was written:\n"
                                 + TERMINAL_COLOUR.sub("", str(error))) from None

@@ -20,7 +20,7 @@ from checks.exercises.kinds import ModifyTask, Prediction
 from checks.kernel_course import kernel_definition
 from checks.markers import MEASUREMENTS, STORING, measurements
 from checks.student.progress_file import STUDY_MARKER
-from checks.run_lesson import ENCRYPTED, run_lesson, store_measured
+from checks.run_lesson import kernel_config, run_lesson, store_measured
 from checks.student.tr import tahmin_sonucu
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, lessons_in_order
 from publish import SiteError
@@ -117,7 +117,7 @@ def test_a_stale_key_fails_the_lessons_run_until_run_stores_it_anew(tmp_path):
 
     def plain_run() -> None:
         """As nbval and JupyterLab run it: a kernel in the lesson's folder."""
-        NotebookClient(nbformat.read(lesson, as_version=4), config=ENCRYPTED,
+        NotebookClient(nbformat.read(lesson, as_version=4), config=kernel_config(course.parent),
                        resources={"metadata": {"path": str(lesson.parent)}}).execute()
 
     with pytest.raises(CellExecutionError) as failed:

@@ -1,11 +1,14 @@
 """`python build.py`: the command line around the linter and the lesson runner."""
 
+import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
 
 import nbformat
 import pytest
+from nbclient import NotebookClient
 
 from checks.run_lesson import run_lesson
 from course_copies import LESSON, ROOT, copy_course, edit_notebook, first_cell, source
@@ -99,6 +102,33 @@ def test_run_shows_no_warning_from_the_kernel(course, tmp_path):
     result = run_cli("--root", str(course), "run", str(lesson))
     assert f"ran {lesson}\n" in result.stdout
     assert "WARNING" not in result.stderr and "encryption" not in result.stderr, result.stderr
+
+
+@pytest.mark.skipif(os.name != "posix", reason="socket files are POSIX's")
+def test_run_talks_to_its_kernel_through_socket_files_it_removes_after(tmp_path, monkeypatch):
+    """Not through TCP ports, which a kernel starting beside it may take first (it then dies
+    at its start with "Address already in use", and the run waits a minute for it)."""
+    started: list[tuple[str, Path, list[bool]]] = []
+    start = NotebookClient.start_new_kernel_client
+
+    def noted(self):
+        client = start(self)
+        folder = Path(self.km.ip).parent
+        started.append((self.km.transport, folder,
+                        [stat.S_ISSOCK(path.stat().st_mode) for path in folder.iterdir()
+                         if path.name.startswith("kernel-")]))
+        return client
+    monkeypatch.setattr(NotebookClient, "start_new_kernel_client", noted)
+    notebook = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_raw_cell("---\ntitle: Soketler\n---"),
+        nbformat.v4.new_code_cell("print('merhaba')")])
+    lesson = tmp_path / "00-soketler.ipynb"
+    nbformat.write(notebook, lesson)
+    run_lesson(lesson)
+    [(transport, folder, sockets)] = started
+    assert transport == "ipc" and len(sockets) == 5 and all(sockets)  # shell, iopub, ...
+    assert not folder.exists()
+    assert nbformat.read(lesson, as_version=4).cells[1].outputs[0].text == "merhaba\n"
 
 
 def test_run_writes_nothing_when_a_cell_fails(course, capsys):
