@@ -6,15 +6,13 @@ import pytest
 
 from course_copies import copy_course
 from publish.site import build_site
-from site_courses import SECOND, add_lesson, two_lesson_course
+from site_courses import course_with_second, two_lesson_course
 
 
 @pytest.fixture
 def course(tmp_path: Path) -> Path:
     """A copy of the real course, with a second lesson so that pages have neighbours."""
-    root = copy_course(tmp_path / "course-copy")
-    add_lesson(root, SECOND, "İkinci Ders")
-    return root
+    return course_with_second(tmp_path / "course-copy")
 
 
 @pytest.fixture

@@ -50,6 +50,14 @@ def add_lesson(root: Path, name: str, title: str, change=None) -> None:
                           encoding="utf-8")
 
 
+def course_with_second(target: Path) -> Path:
+    """The real course, with a second lesson after the first so that its page has neighbours
+    of the test's own."""
+    root = copy_course(target)
+    add_lesson(root, SECOND, "İkinci Ders")
+    return root
+
+
 def two_lesson_course(target: Path) -> Path:
     """The first lesson and a second one after it: what a test of building, rebuilding or
     serving needs (pages with neighbours, one lesson to change, another to stay), at a quarter

@@ -9,6 +9,7 @@ import tomllib
 import unicodedata
 from html.parser import HTMLParser
 from itertools import groupby
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -16,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markupsafe import escape
 
-from site_courses import SECOND, read_index, read_search_index
+from site_courses import SECOND, course_with_second, read_index, read_search_index
 from course_copies import LESSON, ROOT, edit_notebook, source, tagged
 from checks.markers import NOTEBOOK_ONLY, WIDGET_VIEW
 from publish.inputs import DEFAULTS
@@ -52,18 +53,25 @@ def lesson_notebook() -> dict:
     return json.loads((ROOT / "lessons" / LESSON).read_text(encoding="utf-8"))
 
 
-def test_index_lists_the_lessons_in_order_with_objectives(course, tmp_path):
-    out = build_site(course, tmp_path / "site").out
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, Path]:
+    """The `course` fixture's course, unchanged, and its site: built once for the tests that
+    only read them."""
+    course = course_with_second(tmp_path_factory.mktemp("pages") / "course-copy")
+    return course, build_site(course, course.parent / "site").out
+
+
+def test_index_lists_the_lessons_in_order_with_objectives(built):
+    _, out = built
     html = (out / "index.html").read_text(encoding="utf-8")
     assert "Kuyruklar ve Arka Plan İşleri" in html and "CC BY-SA 4.0" in html
     assert html.index(f'href="{PAGE}"') < html.index('href="02-ikinci-ders.html"')
     assert "Bir işin yanıtı bekletip bekletmediğini" in html
 
 
-def test_the_index_numbers_each_lesson_as_its_file_does(course, tmp_path):
+def test_the_index_numbers_each_lesson_as_its_file_does(built):
     """The files and the prose say lesson 01, 02; the list says so too, not 1., 2."""
-    index = (build_site(course, tmp_path / "site").out / "index.html").read_text(
-        encoding="utf-8")
+    index = (built[1] / "index.html").read_text(encoding="utf-8")
     for page in (PAGE, "02-ikinci-ders.html"):
         assert (f'<li class="numbered">\n    <h3><a href="{page}"><span class="lesson-number">'
                 f'{page.split("-")[0]}</span> ') in index
@@ -76,8 +84,8 @@ def test_a_lessons_number_is_the_one_its_file_name_starts_with(page, number):
     assert info.number == number
 
 
-def test_lesson_page_shows_front_matter_prose_code_and_outputs(course, tmp_path):
-    html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
+def test_lesson_page_shows_front_matter_prose_code_and_outputs(built):
+    html = (built[1] / PAGE).read_text(encoding="utf-8")
     assert "<h1>Kuyruklar ve İşler</h1>" in html and html.count("<h1") == 1
     assert '<time datetime="2026-11-30">30 Kasım 2026</time>' in html
     assert '<pre class="highlight"><code><span class="kn">import</span>' in html
@@ -98,8 +106,8 @@ def test_an_updated_date_time_shows_its_day(course, tmp_path):
     assert '<time datetime="2026-09-13">13 Eylül 2026</time>' in html
 
 
-def test_claims_are_left_out_and_exercises_carry_a_note(course, tmp_path):
-    out = build_site(course, tmp_path / "site").out
+def test_claims_are_left_out_and_exercises_carry_a_note(built):
+    _, out = built
     html = (out / PAGE).read_text(encoding="utf-8")
     cells = lesson_notebook()["cells"]
     claims = [source(cell) for cell in cells if tagged("claim")(cell)]
@@ -127,8 +135,8 @@ def test_claims_are_left_out_and_exercises_carry_a_note(course, tmp_path):
         == len(predictions) >= 3
 
 
-def test_the_download_is_the_student_notebook(course, tmp_path):
-    out = build_site(course, tmp_path / "site").out
+def test_the_download_is_the_student_notebook(built):
+    course, out = built
     download = (out / "notebooks" / LESSON).read_bytes()
     assert download == student_notebook(nbformat.read(course / "lessons" / LESSON,
                                                       as_version=4))
@@ -227,16 +235,16 @@ def test_a_lesson_not_in_the_browser_is_left_out_of_the_lite_site_and_its_page_s
         encoding="utf-8")
 
 
-def test_table_of_contents_links_resolve_to_headings(course, tmp_path):
-    html = (build_site(course, tmp_path / "site").out / PAGE).read_text(encoding="utf-8")
+def test_table_of_contents_links_resolve_to_headings(built):
+    html = (built[1] / PAGE).read_text(encoding="utf-8")
     toc = html[html.index('<nav class="toc"'):html.index("</nav>")]
     targets = re.findall(r'href="#([^"]+)"', toc)
     assert "olcum-cekirdegi" in targets and "kendini-sina" in targets
     assert set(targets) <= Links(html).ids
 
 
-def test_every_reference_stays_inside_the_site(course, tmp_path):
-    out = build_site(course, tmp_path / "site").out
+def test_every_reference_stays_inside_the_site(built):
+    _, out = built
     for page in out.glob("*.html"):
         for tag, _attribute, value in Links(page.read_text(encoding="utf-8")).references:
             if value.startswith(("#", "data:")):
@@ -255,8 +263,8 @@ def test_the_same_input_gives_the_same_bytes(course, tmp_path):
         assert (first / name).read_bytes() == (second / name).read_bytes(), name
 
 
-def test_search_index_holds_each_sections_text_and_no_left_out_cell(course, tmp_path):
-    out = build_site(course, tmp_path / "site").out
+def test_search_index_holds_each_sections_text_and_no_left_out_cell(built):
+    course, out = built
     records = read_index(out)
     lessons = tomllib.loads((course / "course" / "course.toml").read_text(encoding="utf-8"))
     assert [record["page"] for record in records] == \
