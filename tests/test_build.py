@@ -126,7 +126,7 @@ def test_run_talks_to_its_kernel_through_socket_files_it_removes_after(tmp_path,
     nbformat.write(notebook, lesson)
     run_lesson(lesson)
     [(transport, folder, sockets)] = started
-    assert transport == "ipc" and len(sockets) == 5 and all(sockets)  # shell, iopub, ...
+    assert transport == "ipc" and sockets and all(sockets)
     assert not folder.exists()
     assert nbformat.read(lesson, as_version=4).cells[1].outputs[0].text == "merhaba\n"
 

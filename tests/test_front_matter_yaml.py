@@ -47,7 +47,10 @@ def test_what_libyaml_refuses_pyyamls_reader_reads_again(monkeypatch):
     read: list[str] = []
     real = yaml.safe_load
     monkeypatch.setattr(yaml, "safe_load", lambda text: read.append(text) or real(text))
-    monkeypatch.setattr(yaml, "CSafeLoader", type("Refusing", (yaml.CSafeLoader,), {
-        "get_single_data": lambda self: (_ for _ in ()).throw(yaml.YAMLError("refused"))}))
+
+    class Refusing(yaml.CSafeLoader):
+        def get_single_data(self):
+            raise yaml.YAMLError("refused")
+    monkeypatch.setattr(yaml, "CSafeLoader", Refusing)
     assert read_front_matter(ROOT, as_notebook("title: Ders")) == {"title": "Ders"}
     assert read == ["title: Ders"]

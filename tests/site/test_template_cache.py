@@ -2,7 +2,6 @@
 compiled makes the same bytes as one without the cache, an edited template is compiled again,
 and a cache that cannot be stored or made costs the build nothing but the compiling."""
 
-import os
 import tempfile
 from pathlib import Path
 
@@ -68,11 +67,21 @@ def test_a_cache_that_cannot_be_stored_only_compiles_again(small_course, tmp_pat
     assert (out / "index.html").is_file() and compiled(temporary) == []
 
 
-def test_a_cache_folder_others_may_write_to_is_not_used(temporary, monkeypatch):
-    """jinja2 refuses its folder unless only this user may use it (it would otherwise make it
-    so)."""
-    shared = temporary / f"_jinja2-cache-{os.getuid()}"
-    shared.mkdir()
-    shared.chmod(0o777)
-    monkeypatch.setattr(jinja2.bccache.os, "chmod", lambda *args: None)
+def no_temporary_folder(temporary: Path, monkeypatch) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary / "gone"))
+
+
+def refused(temporary: Path, monkeypatch) -> None:
+    """As jinja2 refuses a folder that other users could write to."""
+    def refuse(self, directory=None, pattern="__jinja2_%s.cache"):
+        raise RuntimeError("Cannot use the cache directory: not safe")
+    monkeypatch.setattr(CACHE, "__init__", refuse)
+
+
+@pytest.mark.parametrize("unusable", [no_temporary_folder, refused])
+def test_a_cache_that_cannot_be_made_leaves_the_build_compiling(small_course, tmp_path,
+                                                               temporary, monkeypatch, unusable):
+    unusable(temporary, monkeypatch)
     assert template_cache.template_cache() is None
+    out = build_site(small_course, tmp_path / "site").out
+    assert (out / "index.html").is_file() and compiled(temporary) == []
