@@ -1,6 +1,7 @@
 """A command timed as a person types it, paying its own start-up; one that fails says so in a
 line (`CommandFailed`), which the benchmark prints in place of a traceback."""
 
+import os
 import statistics
 import subprocess
 import sys
@@ -32,6 +33,14 @@ def timed_together(commands: list[list[str]], env: dict[str, str] | None = None)
             name = " ".join([Path(command[0]).name, *command[1:2]])
             raise CommandFailed(f"{name} failed (exit status {process.returncode}): {last}")
     return elapsed
+
+
+def bytecode_kept() -> dict[str, str]:
+    """This environment without PYTHONDONTWRITEBYTECODE: a command's first run compiles this
+    repository's modules and later runs read them, as on an instructor's machine (the libraries
+    come compiled: the README's install compiles them)."""
+    return {name: value for name, value in os.environ.items()
+            if name != "PYTHONDONTWRITEBYTECODE"}
 
 
 def nbconvert(notebooks: list[str], out: str) -> list[str]:

@@ -175,3 +175,23 @@ def test_the_suites_benchmark_refuses_workers_other_than_auto_or_one_to_64(worke
     result = benchmark("suite.py", "--workers", workers)
     assert (result.returncode, result.stdout, result.stderr) == refused(
         "suite.py", "--workers", f"must be auto or a whole number from 1 to 64 (not {workers})")
+
+
+def test_the_site_benchmark_runs_each_command_once_untimed_first_keeping_its_bytecode(
+        monkeypatch):
+    """Every timed run starts as a person's second run does: a build and nbconvert have run once
+    already, with PYTHONDONTWRITEBYTECODE left out, so that this repository's modules were
+    compiled once and are read from then on."""
+    site = script("site.py")
+    ran: list[tuple[list[str], dict[str, str] | None]] = []
+    monkeypatch.setattr(site, "timed", lambda command, env=None: ran.append((command, env)) or 1.0)
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    course = site.Course(ROOT, lessons_in_order())
+    times = site.run_times(course, 2)
+    assert {name: len(found) for name, found in times.items()} == {
+        "full build": 2, "no-change rebuild": 2, "nbconvert": 2}
+    assert len(ran) == 2 + 3 * 2
+    (build, _), (peer, _) = ran[:2]
+    assert build[1].endswith("build.py") and build[-1].endswith("site-warm-up")
+    assert peer[1:3] == ["nbconvert", "--to"] and peer[5].endswith("nbconvert-warm-up")
+    assert all(env is not None and "PYTHONDONTWRITEBYTECODE" not in env for _, env in ran)

@@ -2,17 +2,14 @@
 Work", is in English, has two lessons, its own exercises package (`practice`), no model package,
 no templates or assets of its own, and smaller minimums than the defaults. It passes `check`,
 reruns to its stored bytes under nbval, its student tools speak English, and it builds an English
-site and a lite site.
+site; its lite site is built and checked once, in tests/lite/test_lite_not_in_browser.py.
 
 Every test works on a copy of it, so that the repository stays as it is."""
 
-import configparser
 import os
 import json
 import re
 import shutil
-import tomllib
-import zipfile
 from html import unescape
 from pathlib import Path
 
@@ -24,17 +21,14 @@ from checks.markers import TOOL_NAMES
 from checks.definition import read_definition
 from checks.exercises import course_registry, of_course
 from checks.glossary import in_glossary_order, read_glossary
-from checks.kernel_course import ENTRY_POINTS, kernel_definition
+from checks.kernel_course import kernel_definition
 from checks.linter.lint import lint_course
 from checks.student.en import predict, prediction_result
 from checks.words import WORDS
 from course_copies import ROOT
-from publish.lite import LiteUnavailable
-from publish.lite.inputs import CACHE
 from publish.search import GLOBAL_NAME
 from publish.site import build_site
 from publish.strings import STRINGS
-from unavailable import unavailable
 
 COURSE = Path(__file__).parent / "english_course"
 LESSONS = ("00-work-in-the-request", "01-draining-the-queue")
@@ -239,52 +233,6 @@ def test_no_turkish_reaches_an_english_page(site):
     for path in [*site.glob("*.html"), site / "assets" / "search-index.js"]:
         found = TURKISH_LETTERS.search(page(site, str(path.relative_to(site))))
         assert found is None, path.name
-
-
-@pytest.fixture
-def lite_site(tmp_path) -> Path:
-    """The course site with its lite site. The downloads come from this repository's cache,
-    the one tests/lite fills: a copy whose cache is a link to it fetches nothing more."""
-    root = copy_of_course(tmp_path / "counting-work")
-    (ROOT / CACHE).mkdir(exist_ok=True)
-    (root / CACHE).symlink_to((ROOT / CACHE).resolve(), target_is_directory=True)
-    try:
-        return build_site(root, tmp_path / "site", lite=True).out
-    except LiteUnavailable as reason:
-        unavailable(f"the lite build cannot run here: {reason}", "the lite build")
-
-
-def project_wheel(site: Path) -> dict[str, bytes]:
-    """The files of the wheel of the course's own modules, among the lite site's wheels."""
-    found = []
-    for path in sorted((site / "lite" / "static" / "pyodide").glob("*.whl")):
-        with zipfile.ZipFile(path) as wheel:
-            if any(name.startswith("practice/") for name in wheel.namelist()):
-                found.append({name: wheel.read(name) for name in wheel.namelist()})
-    assert len(found) == 1, "no wheel, or more than one, carries the course's package"
-    return found[0]
-
-
-@pytest.mark.slow
-def test_the_lite_site_ships_the_practice_package_and_names_it(lite_site):
-    assert sorted(path.name for path in (lite_site / "lite" / "files").iterdir()) == \
-        [*(f"{lesson}.ipynb" for lesson in LESSONS), "glossary.yaml"]
-    wheel = project_wheel(lite_site)
-    names = list(wheel)
-    assert {"practice/__init__.py", "practice/lesson00.py", "practice/lesson01.py",
-            "checks/student/exercise.py", "checks/student/prediction.py"} <= set(names)
-    first_course = ("kernel", "kasif", "cizim", "alistirmalar")  # none of them this course's
-    assert not [name for name in names if name.split("/")[0] in first_course]
-    (entry_points,) = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
-    declared = configparser.ConfigParser()
-    declared.read_string(wheel[entry_points].decode())
-    assert list(declared[ENTRY_POINTS].values()) == ["practice"]
-    (definition,) = [name for name in names if name.endswith(".dist-info/course.toml")]
-    assert tomllib.loads(wheel[definition].decode())["language"] == "en"  # its tools' words
-    # served as this course's README runs the toolkit (course.toml's default), for the lite link
-    first = (lite_site / f"{LESSONS[0]}.html").read_text(encoding="utf-8")
-    assert "<code>kurs serve --lite</code>" in first and "build.py" not in first
-
 
 
 @pytest.mark.slow  # starts kernels

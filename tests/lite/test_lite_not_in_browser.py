@@ -1,8 +1,10 @@
 """A lesson whose front matter says `not_in_browser`, in a real lite build of the second course
 (tests/english_course/, in English): the lite site leaves it out, from its files, its listing and
 the course its kernel reads; the lesson before it names it without a link; its page says why
-in place of the lite link."""
+in place of the lite link. The same build ships the second course's own package, not the
+first's (the suite's one lite build of that course: JupyterLite's build is slow)."""
 
+import configparser
 import json
 import shutil
 import tomllib
@@ -11,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from checks.kernel_course import ENTRY_POINTS
 from checks.markers import MEASUREMENTS
 from course_copies import ROOT, edit_notebook, source
 from publish.lite import LiteUnavailable
@@ -89,3 +92,36 @@ def test_the_answer_key_is_on_the_instructors_page_and_in_no_lite_notebook(site)
     page = (site / f"instructor-{FIRST.replace('.ipynb', '.html')}").read_text(encoding="utf-8")
     assert '<h2 id="_answer_key">Answer key</h2>' in page
     assert "<dd><code>0</code></dd>" in page  # what the lesson measured: no job ran before
+
+
+def project_wheel(site: Path) -> dict[str, bytes]:
+    """The files of the wheel of the course's own modules, among the lite site's wheels."""
+    found = []
+    for path in sorted((site / "lite" / "static" / "pyodide").glob("*.whl")):
+        with zipfile.ZipFile(path) as wheel:
+            if any(name.startswith("practice/") for name in wheel.namelist()):
+                found.append({name: wheel.read(name) for name in wheel.namelist()})
+    assert len(found) == 1, "no wheel, or more than one, carries the course's package"
+    return found[0]
+
+
+def test_the_lite_site_ships_the_practice_package_and_names_it(site):
+    """The second course's exercises package (`practice`, every module of it) and the student
+    tools, and none of the first course's packages; its entry point names it, and its
+    course.toml says the tools' language. The lite link says how this course's README runs the
+    toolkit."""
+    wheel = project_wheel(site)
+    names = list(wheel)
+    assert {"practice/__init__.py", "practice/lesson00.py", "practice/lesson01.py",
+            "checks/student/exercise.py", "checks/student/prediction.py"} <= set(names)
+    first_course = ("kernel", "kasif", "cizim", "alistirmalar")  # none of them this course's
+    assert not [name for name in names if name.split("/")[0] in first_course]
+    (entry_points,) = [name for name in names if name.endswith(".dist-info/entry_points.txt")]
+    declared = configparser.ConfigParser()
+    declared.read_string(wheel[entry_points].decode())
+    assert list(declared[ENTRY_POINTS].values()) == ["practice"]
+    (definition,) = [name for name in names if name.endswith(".dist-info/course.toml")]
+    assert tomllib.loads(wheel[definition].decode())["language"] == "en"  # its tools' words
+    # served as this course's README runs the toolkit (course.toml's default), for the lite link
+    first = (site / FIRST.replace(".ipynb", ".html")).read_text(encoding="utf-8")
+    assert "<code>kurs serve --lite</code>" in first and "build.py" not in first
