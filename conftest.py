@@ -11,7 +11,9 @@ import tempfile
 from pathlib import Path
 
 import nbformat
+import nbval.kernel
 import pytest
+from jupyter_client.manager import KernelManager
 from nbval.kernel import RunningKernel
 from nbval.plugin import IPyNbCell, IPyNbFile
 
@@ -20,7 +22,7 @@ from checks.definition import read_definition
 from checks.exercises import of_course
 from checks.kernel_course import course_root
 from checks.linter.report import in_ci
-from checks.run_lesson import as_stored
+from checks.run_lesson import as_stored, kernel_config
 from checks.words import words_in
 
 STORED_BYTES = "stored bytes"
@@ -28,6 +30,7 @@ ANSWERS_PASTED = "revealed answers pass when pasted"
 CELL_SECONDS = 120  # for a pasted answer's cell to run
 TEMPORARY = pytest.StashKey[tuple[str, str | None]]()  # this run's temporary folder; TMPDIR before
 BYTECODE = pytest.StashKey[tuple[bool, str | None]]()  # sys.dont_write_bytecode and the variable
+NBVAL_KERNELS = pytest.StashKey[type[KernelManager]]()  # nbval's kernel manager before the run's
 # tests/test_build.py runs this file on a notebook of its own, in a pytest of its own
 pytest_plugins = ("pytester",)
 
@@ -162,10 +165,23 @@ def set_variable(name: str, value: str | None) -> None:
         os.environ[name] = value
 
 
+class SocketFileKernelManager(KernelManager):
+    """nbval's kernel manager, talking to its kernel as `build.py run` does
+    (checks.run_lesson.kernel_config): through socket files in a folder of its own, not TCP ports,
+    which a kernel that another worker starts may take first (the lesson's kernel then dies at its
+    start, and nbval waits a minute for it). nbval makes its manager with no configuration and no
+    way to give one, so the run puts this class in its place (`pytest_configure`)."""
+
+    def __init__(self, **kwargs) -> None:
+        runtime = Path(tempfile.mkdtemp(prefix="kernel-"))  # in the run's temporary folder
+        super().__init__(config=kernel_config(runtime), **kwargs)
+
+
 def pytest_configure(config: pytest.Config) -> None:
     """The run's temporary files, and those of every program it starts (kernels, brokers,
     browsers), go to a folder of its own, removed at its end: a kernel that nbval kills cannot
-    remove its own. With -n, each worker's is inside the main process's.
+    remove its own. With -n, each worker's is inside the main process's. nbval's kernels talk
+    through socket files there (`SocketFileKernelManager`).
 
     The run and its programs keep the bytecode they compile (in `__pycache__`, which git
     ignores), even where PYTHONDONTWRITEBYTECODE says not to: every worker, kernel and command
@@ -176,9 +192,12 @@ def pytest_configure(config: pytest.Config) -> None:
     config.stash[BYTECODE] = sys.dont_write_bytecode, os.environ.pop("PYTHONDONTWRITEBYTECODE",
                                                                      None)
     sys.dont_write_bytecode = False
+    config.stash[NBVAL_KERNELS] = nbval.kernel.KernelManager
+    nbval.kernel.KernelManager = SocketFileKernelManager  # type: ignore[misc]
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
+    nbval.kernel.KernelManager = config.stash[NBVAL_KERNELS]  # type: ignore[misc]
     folder, before = config.stash[TEMPORARY]
     set_variable("TMPDIR", before)
     tempfile.tempdir = None

@@ -2,9 +2,11 @@
 runs, and `pytest -n` shares the tests out a module a worker, in tests/conftest.py's order."""
 
 import os
+import stat
 from pathlib import Path
 
 import pytest
+from nbval.kernel import RunningKernel
 
 from course_copies import ROOT
 from unavailable import needs, unavailable
@@ -107,3 +109,19 @@ def test_a_sandbox_test_whose_confinement_is_missing_never_passes_in_ci(monkeypa
         needs(True, "no signal scoping", "the sandbox's tests")(lambda: ran.append(1))()
     assert ran == []
     assert needs(False, "offered", "the sandbox's tests")(ran.append)(2) is None and ran == [2]
+
+
+@pytest.mark.slow  # starts a kernel
+@pytest.mark.skipif(os.name != "posix", reason="socket files are POSIX's")
+def test_nbvals_kernels_talk_through_socket_files_not_tcp_ports():
+    """As `build.py run`'s do (tests/test_build.py): a TCP port a kernel picks may be taken
+    first by a kernel another worker starts, and the lesson's kernel then dies at its start."""
+    kernel = RunningKernel("python3")
+    try:
+        folder = Path(kernel.km.ip).parent
+        sockets = [path for path in folder.iterdir() if path.name.startswith("kernel-")]
+        assert kernel.km.transport == "ipc" and sockets
+        assert all(stat.S_ISSOCK(path.stat().st_mode) for path in sockets)
+        assert folder.is_relative_to(os.environ["TMPDIR"])  # removed with the run's folder
+    finally:
+        kernel.stop()
