@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 from importlib.util import find_spec
 from pathlib import Path
+from typing import NamedTuple
 
 from checks.definition import COURSE_FILE
 
@@ -43,6 +44,7 @@ DEVICES = ("/dev/null",)
 SUBMISSION = "submission.ipynb"
 PASSED_ON = ("PATH", "LANG", "LC_ALL", "TZ")  # of the grader's environment; nothing else
 STOP_ROUNDS = 1000  # bound on the rounds of stopping a kernel's processes
+TICKS = os.sysconf("SC_CLK_TCK")  # of /proc's processor times, a second
 
 
 @dataclass(frozen=True)
@@ -156,8 +158,15 @@ def prepare(launch: Launch) -> None:
         confine(launch.read, launch.write)
 
 
-def _processes() -> dict[int, tuple[int, int, int]]:
-    """Each process's parent, group and session, from /proc."""
+class _Process(NamedTuple):
+    parent: int
+    group: int
+    session: int
+    ticks: int  # processor time, its own and its waited-for children's, in clock ticks
+
+
+def _processes() -> dict[int, _Process]:
+    """Each process's parent, group, session and processor time, from /proc."""
     table = {}
     for entry in os.scandir("/proc"):
         if entry.name.isdigit():
@@ -166,19 +175,28 @@ def _processes() -> dict[int, tuple[int, int, int]]:
                     fields = stat.read().rpartition(b")")[2].split()
             except OSError:
                 continue
-            table[int(entry.name)] = (int(fields[1]), int(fields[2]), int(fields[3]))
+            # after the name: state, parent, group, session, ..., utime, stime, cutime, cstime
+            table[int(entry.name)] = _Process(int(fields[1]), int(fields[2]), int(fields[3]),
+                                              sum(int(field) for field in fields[11:15]))
     return table
 
 
-def _family(kernel: int) -> set[int]:
+def _family(kernel: int, table: dict[int, _Process] | None = None) -> set[int]:
     """The kernel's processes: those of its group and session (it leads both), and all their
     descendants (as a subreaper, it keeps what its children leave)."""
-    table = _processes()
-    members = {pid for pid, (_, group, session) in table.items() if kernel in (group, session)}
-    while children := {pid for pid, (parent, _, _) in table.items()
-                       if parent in members} - members:
+    table = _processes() if table is None else table
+    members = {pid for pid, process in table.items() if kernel in (process.group, process.session)}
+    while children := {pid for pid, process in table.items()
+                       if process.parent in members} - members:
         members |= children
     return members
+
+
+def processor_seconds(kernel: int) -> float:
+    """The processor time the kernel's processes have used, with that of those they waited
+    for: a child's time joins its parent's when the parent reaps it, so none counts twice."""
+    table = _processes()
+    return sum(table[pid].ticks for pid in _family(kernel, table)) / TICKS
 
 
 def _signal(pids: set[int], number: int) -> None:

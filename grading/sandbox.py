@@ -42,6 +42,7 @@ from grading.kernel_launch import (
     environment,
     kill_family,
     lay_out,
+    processor_seconds,
     readable,
     remove,
 )
@@ -58,13 +59,14 @@ QUEUED_MESSAGES = 32  # of a kernel's messages, the most that wait in the grader
 KERNEL_OPTIONS = ["--InteractiveShell.colors=nocolor", "--HistoryManager.enabled=False"]
 LAST_WORDS = 2000  # bytes of the kernel's own log told when it does not start
 ERROR_CHARACTERS = 300  # of a cell's exception as its item's feedback names it
+WATCH_SECONDS = 0.2  # how often a cell's processor time is read
 
 
 @dataclass(frozen=True)
 class Limits:
     """What one submission may take."""
 
-    cell_seconds: float = 30  # one cell's time
+    cell_seconds: float = 30  # one cell's processor time (its processes'), not the clock's
     notebook_seconds: float = 300  # the whole run's, from the kernel's start (wall clock)
     memory_bytes: int = 2 * 1024**3  # the kernel's address space (RLIMIT_AS)
     output_bytes: int = 64 * 1024  # of the cells' output kept; the rest is dropped as it comes
@@ -167,9 +169,9 @@ class _Collector(NotebookClient):
         self.captured: list[object] = []
         self.kept = _Output(output_bytes)
         self.errors: dict[int, str] = {}  # by the index of the cell in the notebook run
-        self.cell_seconds = 0.0
+        self.clock_seconds = 0.0  # the cell's time by the clock: what the run has left
         # nbclient takes any number of seconds, though its type says whole ones
-        self.timeout_func = cast(Callable[..., int], lambda cell: self.cell_seconds)
+        self.timeout_func = cast(Callable[..., int], lambda cell: self.clock_seconds)
 
     def output(self, outs: list, msg: dict[str, Any], display_id: str | None,
                cell_index: int) -> None:
@@ -213,6 +215,7 @@ class _Session:
         self.cells = cells
         self.deadline = time.monotonic() + limits.notebook_seconds
         self.cells_run = 0
+        self.overran = False  # whether a cell used more processor time than it may
         self.rejoining: asyncio.Task[None] | None = None
         self.cut: list[AsyncZMQSocketChannel] = []
         runtime = folder / "runtime"
@@ -279,14 +282,32 @@ class _Session:
         left = self.left()
         if left <= 0:
             return NOTEBOOK_TIMEOUT
-        self.client.cell_seconds = min(self.limits.cell_seconds, left)
+        self.client.clock_seconds = left
+        watch = asyncio.create_task(self._watch(self.limits.cell_seconds))
+        stopped = None
         try:
             await self.client.async_execute_cell(self.client.nb.cells[index], index)
         except CellTimeoutError:
-            return CELL_TIMEOUT if self.limits.cell_seconds < left else NOTEBOOK_TIMEOUT
+            stopped = NOTEBOOK_TIMEOUT
         except DeadKernelError:
-            return KERNEL_DIED
-        return None
+            stopped = KERNEL_DIED
+        finally:
+            watch.cancel()
+            await asyncio.wait([watch])
+        return CELL_TIMEOUT if self.overran else stopped
+
+    async def _watch(self, seconds: float) -> None:
+        """Kill the kernel once its processes have used `seconds` of processor time more than
+        when this began: a machine busy with other work makes a cell slower by the clock, not
+        by this count."""
+        kernel = self._kernel()
+        if kernel is None:
+            return
+        start = processor_seconds(kernel)
+        while processor_seconds(kernel) - start < seconds:
+            await asyncio.sleep(WATCH_SECONDS)
+        self.overran = True
+        kill_family(kernel)
 
     async def _cells(self) -> Run:
         self.client.allow_errors = False
@@ -306,7 +327,7 @@ class _Session:
 
     def _why(self, failure: str, where: str) -> str:
         if failure == CELL_TIMEOUT:
-            return f"{where} ran longer than {self.limits.cell_seconds:g} s"
+            return f"{where} used more than {self.limits.cell_seconds:g} s of processor time"
         if failure == NOTEBOOK_TIMEOUT:
             return f"the run was longer than {self.limits.notebook_seconds:g} s at {where}"
         provisioner = self.km.provisioner
@@ -314,11 +335,16 @@ class _Session:
         status = process.poll() if process else None
         return f"the kernel died in {where} ({_how_it_ended(status)})"
 
+    def _kernel(self) -> int | None:
+        """The kernel's process id, once it started."""
+        provisioner = self.km.provisioner
+        return provisioner.pid if isinstance(provisioner, LocalProvisioner) else None
+
     async def _stop(self) -> None:
         """Kill the kernel and all it started; then let jupyter_client reap it and close."""
-        provisioner = self.km.provisioner
-        if isinstance(provisioner, LocalProvisioner) and provisioner.pid is not None:
-            kill_family(provisioner.pid)
+        kernel = self._kernel()
+        if kernel is not None:
+            kill_family(kernel)
         if self.rejoining is not None:
             self.rejoining.cancel()
             await asyncio.wait([self.rejoining])

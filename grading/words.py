@@ -52,8 +52,8 @@ WORDS: dict[str, dict[str, str]] = {
                    "önce bir hücre çalışmayı durdurdu.",
         "not_run_error": "Bu alıştırmanın kontrol(...) satırı çalışmadı: hücresi ({cell}. kod "
                          "hücresi) hata verdi: {error}",
-        "failure_cell_timeout": "{cell}. kod hücresi süre sınırını aştı (sonsuz bir döngü "
-                                "mü?); sonraki hücreler çalıştırılmadı.",
+        "failure_cell_timeout": "{cell}. kod hücresi işlemci süresi sınırını aştı (sonsuz bir "
+                                "döngü mü?); sonraki hücreler çalıştırılmadı.",
         "failure_notebook_timeout": "Defter, bütünü için tanınan süreyi {cell}. kod hücresinde "
                                     "aştı; sonraki hücreler çalıştırılmadı.",
         "failure_kernel_died": "Çekirdek {cell}. kod hücresinde durdu (os._exit, bellek sınırı "
@@ -124,8 +124,8 @@ WORDS: dict[str, dict[str, str]] = {
                    "a cell before it stopped the run.",
         "not_run_error": "This exercise's check(...) line never ran: its cell (code cell "
                          "{cell}) raised {error}",
-        "failure_cell_timeout": "Code cell {cell} ran out of time (an endless loop?); the cells "
-                                "after it did not run.",
+        "failure_cell_timeout": "Code cell {cell} ran out of processor time (an endless loop?); "
+                                "the cells after it did not run.",
         "failure_notebook_timeout": "The notebook ran out of its time in all at code cell "
                                     "{cell}; the cells after it did not run.",
         "failure_kernel_died": "The kernel stopped at code cell {cell} (os._exit, the memory "

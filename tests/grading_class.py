@@ -253,7 +253,7 @@ def the_class(submissions: Path, sentinel: Path) -> dict[str, Student]:
         "gul": Student({"00.ipynb": small(FIRST, first_right(), "while True:\n    pass",
                                           f"{CHECK}({FIRST_ID!r}, {{}})")},
                        {(FIRST, FIRST_ID): RIGHT}, {FIRST: "süre"}),
-        "hakan": Student({"00.ipynb": small(FIRST, "print('x' * 10**7)\nfor i in range(10**5):"
+        "hakan": Student({"00.ipynb": small(FIRST, "print('x' * 10**7)\nfor i in range(10**4):"
                                                    "\n    print(i)", first_right())},
                          {(FIRST, FIRST_ID): RIGHT}),
         "ilker": Student({"00.ipynb": small(FIRST, "import sys\nsys.exit(1)", first_right(),

@@ -135,7 +135,24 @@ def test_an_endless_cell_is_a_cell_timeout_and_stops_the_run():
               Limits(cell_seconds=2, notebook_seconds=60))
     assert ran.captured == (1,)
     assert (ran.cells_run, ran.failure, ran.failed_cell) == (1, CELL_TIMEOUT, 1)
-    assert ran.detail == "cell 1 ran longer than 2 s"
+    assert ran.detail == "cell 1 used more than 2 s of processor time"
+
+
+def test_the_processor_time_of_what_a_cell_starts_counts_too():
+    ran = run(["capture(1)", "import subprocess, sys\n"
+               "subprocess.run([sys.executable, '-c', 'while True: pass'])", "capture(2)"],
+              Limits(cell_seconds=2, notebook_seconds=60))
+    assert ran.captured == (1,)
+    assert (ran.cells_run, ran.failure, ran.failed_cell) == (1, CELL_TIMEOUT, 1)
+
+
+def test_a_cell_waiting_longer_than_its_processor_time_is_not_cut():
+    """A cell is limited by the processor time it uses, not by the clock: a machine busy with
+    other work, or a cell that waits, does not cut it short (the notebook's own deadline does)."""
+    ran = run(["capture(1)", "import threading\nthreading.Event().wait(2)", "capture(2)"],
+              Limits(cell_seconds=1, notebook_seconds=60))
+    assert ran.captured == (1, 2)
+    assert (ran.cells_run, ran.failure) == (3, None)
 
 
 def test_the_whole_run_has_a_deadline():
