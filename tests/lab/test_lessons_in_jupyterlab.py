@@ -22,6 +22,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from checks.course import read_lesson
 from checks.front_matter import not_in_browser
@@ -99,6 +100,14 @@ FIGURES_DRAWN = """(stored) => {
   const explorers = [...document.querySelectorAll(".widget-html img[alt^='[Şekil: ']")];
   return outputs.length === stored && outputs.every(drawn)
     && explorers.length > 0 && explorers.every(drawn);
+}"""
+# What of FIGURES_DRAWN holds, told when it never does.
+FIGURES_SEEN = """() => {
+  const state = img => img.complete ? (img.naturalWidth > 0 ? 'drawn' : 'broken') : 'loading';
+  const seen = selector => [...document.querySelectorAll(selector)].map(state);
+  return {outputs: seen("[data-mime-type='image/svg+xml'] img"),
+          explorers: seen(".widget-html img[alt^='[Şekil: ']"),
+          loading_widgets: document.body.textContent.split('Loading widget').length - 1};
 }"""
 WIDGET_ERROR = "Error displaying widget"
 WIDGET_OUTPUTS = ".jp-OutputArea-output > .widget-vbox"  # a form, an explorer, a check's buttons
@@ -211,6 +220,20 @@ def stored_outputs(name: str, mime_type: str) -> int:
     notebook = nbformat.read(ROOT / "lessons" / name, as_version=4)
     return sum(mime_type in output.get("data", {})
                for cell in notebook.cells for output in cell.get("outputs", []))
+
+
+def wait_until_drawn(page, name: str, figures: int) -> None:
+    """Until every figure of the run is drawn; if they never are, a failure that says what was
+    seen (each image: drawn, broken or loading) beside a screenshot of the whole page."""
+    try:
+        page.wait_for_function(FIGURES_DRAWN, arg=figures, polling=POLL)
+    except PlaywrightTimeoutError:
+        seen = page.evaluate(FIGURES_SEEN)
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        shot = SCREENSHOTS / f"jupyterlab-{Path(name).stem}-not-drawn.png"
+        page.screenshot(path=shot, full_page=True)
+        pytest.fail(f"{name}: the figures were never all drawn ({figures} stored): {seen}; "
+                    f"the page: {shot}")
 
 
 def checked_cells(notebook: nbformat.NotebookNode) -> int:
@@ -364,7 +387,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
 
     run_all(page, notebook)
     figures = stored_outputs(name, "image/svg+xml")
-    page.wait_for_function(FIGURES_DRAWN, arg=figures, polling=POLL)
+    wait_until_drawn(page, name, figures)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)  # saved for people to look at
     for where, shown in (("figure", "[data-mime-type='image/svg+xml'] img"),
                          ("explorer", ".widget-html img")):
