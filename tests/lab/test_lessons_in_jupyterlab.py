@@ -101,15 +101,16 @@ FIGURES_DRAWN = """(stored) => {
   return outputs.length === stored && outputs.every(drawn)
     && explorers.length > 0 && explorers.every(drawn);
 }"""
+WIDGET_ERROR = "Error displaying widget"
 # What of FIGURES_DRAWN holds, told when it never does.
 FIGURES_SEEN = """() => {
   const state = img => img.complete ? (img.naturalWidth > 0 ? 'drawn' : 'broken') : 'loading';
   const seen = selector => [...document.querySelectorAll(selector)].map(state);
   return {outputs: seen("[data-mime-type='image/svg+xml'] img"),
           explorers: seen(".widget-html img[alt^='[Şekil: ']"),
-          loading_widgets: document.body.textContent.split('Loading widget').length - 1};
+          loading_widgets: document.body.textContent.split('Loading widget').length - 1,
+          widget_errors: document.body.textContent.split('""" + WIDGET_ERROR + """').length - 1};
 }"""
-WIDGET_ERROR = "Error displaying widget"
 WIDGET_OUTPUTS = ".jp-OutputArea-output > .widget-vbox"  # a form, an explorer, a check's buttons
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 # Every widget the run displays is shown: its model has come from the kernel, so a save holds
