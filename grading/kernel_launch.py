@@ -162,7 +162,6 @@ class _Process(NamedTuple):
     parent: int
     group: int
     session: int
-    ticks: int  # processor time, its own and its waited-for children's, in clock ticks
 
 
 def _stat(pid: int | str) -> list[bytes] | None:
@@ -174,15 +173,10 @@ def _stat(pid: int | str) -> list[bytes] | None:
         return None
 
 
-def _process(fields: list[bytes]) -> _Process:
-    # after the name: state, parent, group, session, ..., utime, stime, cutime, cstime
-    return _Process(int(fields[1]), int(fields[2]), int(fields[3]),
-                    sum(int(field) for field in fields[11:15]))
-
-
 def _processes() -> dict[int, _Process]:
-    """Each process's parent, group, session and processor time, from /proc."""
-    return {int(entry.name): _process(fields) for entry in os.scandir("/proc")
+    """Each process's parent, group and session, from /proc."""
+    return {int(entry.name): _Process(int(fields[1]), int(fields[2]), int(fields[3]))
+            for entry in os.scandir("/proc")  # after the name: state, parent, group, session
             if entry.name.isdigit() and (fields := _stat(entry.name)) is not None}
 
 
@@ -221,8 +215,8 @@ def processor_seconds(kernel: int) -> float:
     while pending:
         pid = pending.pop()
         fields = _stat(pid)
-        if fields is not None:
-            ticks += _process(fields).ticks
+        if fields is not None:  # after the name, from the 12th: utime, stime, cutime, cstime
+            ticks += sum(int(field) for field in fields[11:15])
             pending.extend(_children(pid))
     return ticks / TICKS
 

@@ -94,10 +94,12 @@ FINISHED = """(last) => {
 }"""
 # The lesson's figures once drawn: every SVG output as an image with a size, and the explorer's
 # figure inside its widget, with its alternative text.
+FIGURES = "[data-mime-type='image/svg+xml'] img"  # a figure output's image
+EXPLORER_FIGURES = ".widget-html img[alt^='[Şekil: ']"
 FIGURES_DRAWN = """(stored) => {
   const drawn = img => img.complete && img.naturalWidth > 0;
-  const outputs = [...document.querySelectorAll("[data-mime-type='image/svg+xml'] img")];
-  const explorers = [...document.querySelectorAll(".widget-html img[alt^='[Şekil: ']")];
+  const outputs = [...document.querySelectorAll(""" + json.dumps(FIGURES) + """)];
+  const explorers = [...document.querySelectorAll(""" + json.dumps(EXPLORER_FIGURES) + """)];
   return outputs.length === stored && outputs.every(drawn)
     && explorers.length > 0 && explorers.every(drawn);
 }"""
@@ -106,8 +108,8 @@ WIDGET_ERROR = "Error displaying widget"
 FIGURES_SEEN = """() => {
   const state = img => img.complete ? (img.naturalWidth > 0 ? 'drawn' : 'broken') : 'loading';
   const seen = selector => [...document.querySelectorAll(selector)].map(state);
-  return {outputs: seen("[data-mime-type='image/svg+xml'] img"),
-          explorers: seen(".widget-html img[alt^='[Şekil: ']"),
+  return {outputs: seen(""" + json.dumps(FIGURES) + """),
+          explorers: seen(""" + json.dumps(EXPLORER_FIGURES) + """),
           loading_widgets: document.body.textContent.split('Loading widget').length - 1,
           widget_errors: document.body.textContent.split('""" + WIDGET_ERROR + """').length - 1};
 }"""
@@ -390,7 +392,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     figures = stored_outputs(name, "image/svg+xml")
     wait_until_drawn(page, name, figures)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)  # saved for people to look at
-    for where, shown in (("figure", "[data-mime-type='image/svg+xml'] img"),
+    for where, shown in (("figure", FIGURES),
                          ("explorer", ".widget-html img")):
         page.locator(shown).last.scroll_into_view_if_needed()
         page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-{where}.png")
