@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import nbformat
-from nbformat.validator import get_validator
 
 from checks.definition import CourseDefinition, CourseError, Read, read_file
 from checks.front_matter import front_matter_cell, read_front_matter
+from checks.notebook_schema import schema_error
 from checks.sections import LessonSection, ParsedCell, code_cells, parse_markdown
 from checks.sections import sections as split_sections
 
@@ -101,29 +101,11 @@ def _check_cells(path: Path, data: dict, minor: int) -> None:
         seen[cell_id] = index
 
 
-def _schema_error(data: dict, minor: int) -> tuple[list[str | int], str] | None:
-    """Where and how the notebook breaks its nbformat schema, if it does; for a cell or an
-    output that fits none of its kinds, how it breaks the kind it names."""
-    if next(iter(get_validator(4, minor).iter_errors(data)), None) is None:  # the fast check
-        return None
-    error = next(iter(get_validator(4, minor, name="jsonschema").iter_errors(data)), None)
-    while error is not None and error.validator == "oneOf" and isinstance(error.instance, dict):
-        named = {f"#/definitions/{error.instance.get('cell_type')}_cell",
-                 f"#/definitions/{error.instance.get('output_type')}"}
-        kinds = [kind.get("$ref") for kind in error.schema["oneOf"]]
-        inner = next((inner for inner in error.context or []
-                      if kinds[inner.relative_schema_path[0]] in named), None)
-        if inner is None:
-            break
-        error = inner
-    return None if error is None else (list(error.absolute_path), error.message)
-
-
 def _check_schema(path: Path, data: dict, minor: int) -> None:
     """Refuse a notebook its schema refuses, naming the cell and the place in it. A minor
     version newer than nbformat knows is held to the newest schema it has (it has none for
     4.6, and would refuse nothing)."""
-    found = _schema_error(data, min(minor, nbformat.v4.nbformat_minor))
+    found = schema_error(data, min(minor, nbformat.v4.nbformat_minor))
     if found is None:
         return
     where, message = found

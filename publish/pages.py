@@ -12,9 +12,9 @@ import jinja2
 from babel.dates import format_date
 from markupsafe import Markup
 
+from checks.code_cache import code_cache
 from publish import SiteError
 from publish.cells import RenderedLesson
-from publish.template_cache import template_cache
 
 DECKS = "slides"  # the lessons' slides' folder in an instructor's build of the site
 CONTENT_SECURITY_POLICY = ("default-src 'none'; script-src 'self'; style-src 'self'; "
@@ -81,7 +81,7 @@ class Pages:
         self.environment = jinja2.Environment(
             loader=jinja2.FileSystemLoader(templates), autoescape=True,
             undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
-            bytecode_cache=template_cache())
+            bytecode_cache=code_cache())
         self.environment.filters["human_date"] = self.human_date
 
     def human_date(self, day: datetime.date) -> str:

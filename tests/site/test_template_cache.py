@@ -1,18 +1,20 @@
-"""The site's templates are compiled once a machine (publish/template_cache.py): a build with them
+"""The site's templates are compiled once a machine (checks/code_cache.py): a build with them
 compiled makes the same bytes as one without the cache, an edited template is compiled again,
 and a cache that cannot be stored or made costs the build nothing but the compiling."""
 
+import re
 import tempfile
 from pathlib import Path
 
 import jinja2
 import pytest
 
-from publish import pages, template_cache
+from checks import code_cache
+from publish import pages
 from publish.site import build_site
 from site_courses import override
 
-CACHE = template_cache.TemplateCache
+CACHE = code_cache.CodeCache
 
 
 def files(site: Path) -> dict[str, bytes]:
@@ -29,7 +31,9 @@ def temporary(tmp_path, monkeypatch) -> Path:
 
 
 def compiled(temporary: Path) -> list[Path]:
-    return [path for path in temporary.rglob("*.cache") if path.is_file()]
+    """The templates' cached code (jinja2 names each by a SHA-1), not the notebook schema's."""
+    return [path for path in temporary.rglob("*.cache")
+            if path.is_file() and re.fullmatch(r"__jinja2_[0-9a-f]{40}\.cache", path.name)]
 
 
 def test_pages_from_compiled_templates_are_the_bytes_of_pages_compiled_anew(
@@ -45,7 +49,7 @@ def test_pages_from_compiled_templates_are_the_bytes_of_pages_compiled_anew(
     assert files(build_site(small_course, tmp_path / "second").out) == first
     assert len(loaded) == len(stored)
     assert {path: path.stat().st_mtime_ns for path in compiled(temporary)} == before
-    monkeypatch.setattr(pages, "template_cache", lambda: None)
+    monkeypatch.setattr(pages, "code_cache", lambda: None)
     assert files(build_site(small_course, tmp_path / "uncached").out) == first
 
 
@@ -82,6 +86,6 @@ def refused(temporary: Path, monkeypatch) -> None:
 def test_a_cache_that_cannot_be_made_leaves_the_build_compiling(small_course, tmp_path,
                                                                temporary, monkeypatch, unusable):
     unusable(temporary, monkeypatch)
-    assert template_cache.template_cache() is None
+    assert code_cache.code_cache() is None
     out = build_site(small_course, tmp_path / "site").out
     assert (out / "index.html").is_file() and compiled(temporary) == []
