@@ -9,6 +9,8 @@ from pathlib import Path
 from checks.markers import on_the_pages
 from publish.highlight import highlight_code, notebook_language
 
+PIPE_LIMIT = 1 << 20  # Linux's default /proc/sys/fs/pipe-max-size
+
 
 def shown_code(notebook: dict) -> list[str]:
     """The sources of the code cells a lesson's pages show."""
@@ -31,6 +33,18 @@ def highlight_lessons(paths: list[str]) -> list[tuple[str, str, str]]:
     return answered
 
 
+def answer(data: bytes) -> None:
+    """`data` on stdout, in one write where the system lets the pipe hold it all (Linux, up to
+    its limit for users, 1 MiB by default): this process then ends without waiting for the
+    build to read it, and the build reads it at once, not in 64 KiB turns with this process
+    (about 20 ms of the build's own path, for this course's 0.4 MB)."""
+    try:
+        import fcntl
+        fcntl.fcntl(sys.stdout.fileno(), fcntl.F_SETPIPE_SZ, min(len(data), PIPE_LIMIT))
+    except (ImportError, AttributeError, OSError):  # not Linux, not a pipe, or over the limit
+        pass
+    sys.stdout.buffer.write(data)
+
+
 if __name__ == "__main__":
-    sys.stdout.buffer.write(json.dumps(highlight_lessons(sys.argv[1:]),
-                                       ensure_ascii=False).encode())
+    answer(json.dumps(highlight_lessons(sys.argv[1:]), ensure_ascii=False).encode())

@@ -1,13 +1,15 @@
 """A clean build has its code highlighted by a second process while it lints: the pages are the
 same bytes, a failing second process changes nothing, and a rebuild starts none."""
 
+import json
+import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
 from course_copies import LESSON, edit_notebook
-from publish import forked, highlight_ahead
+from publish import forked, highlight_ahead, highlighter
 from publish.site import build_site
 from site_courses import add_lesson
 
@@ -91,3 +93,22 @@ def test_a_course_of_three_lessons_starts_one_for_all_three(small_course, tmp_pa
     cpus(monkeypatch, 2)
     build_site(small_course, tmp_path / "site")
     assert started == [3]
+
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a pipe of a set size is Linux's")
+def test_the_second_process_ends_before_its_answer_is_read(course):
+    """Its answer, bigger than a pipe holds by default, is all in the pipe when it ends: the
+    build reads it at once rather than in turns with the second process."""
+    lessons = sorted((course / "lessons").glob("*.ipynb"))
+    with subprocess.Popen([sys.executable, "-m", highlighter.__name__, *map(str, lessons)],
+                          cwd=highlight_ahead.PACKAGE_ROOT, stdout=subprocess.PIPE) as process:
+        try:
+            assert process.wait(timeout=60) == 0  # nothing read yet
+        finally:
+            process.kill()
+        answer = process.stdout.read()
+    assert len(answer) > 65536
+    assert len(json.loads(answer)) == sum(
+        len(highlighter.shown_code(json.loads(path.read_text(encoding="utf-8"))))
+        for path in lessons)
