@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from checks.markers import EXERCISE, tags
 
 if TYPE_CHECKING:
-    from nbformat import NotebookNode
+    from checks.notebook_nodes import NotebookNode
 
 DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 

@@ -7,11 +7,10 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import nbformat
-
 from checks.definition import CourseDefinition, CourseError, Read, read_file
 from checks.front_matter import front_matter_cell, read_front_matter
-from checks.notebook_schema import schema_error
+from checks.notebook_nodes import NotebookNode, to_notebook
+from checks.notebook_schema import NEWEST_MINOR, schema_error
 from checks.sections import LessonSection, ParsedCell, code_cells, parse_markdown
 from checks.sections import sections as split_sections
 
@@ -28,7 +27,7 @@ FRONT_MATTER_MIMETYPE = "text/x-yaml"
 class Lesson:
     path: Path
     front_matter: dict
-    notebook: nbformat.NotebookNode
+    notebook: NotebookNode
 
     @cached_property
     def markdown(self) -> list[ParsedCell]:
@@ -41,7 +40,7 @@ class Lesson:
         return front_matter_cell(self.notebook)
 
     @cached_property
-    def code_cells(self) -> list[tuple[int, nbformat.NotebookNode]]:
+    def code_cells(self) -> list[tuple[int, NotebookNode]]:
         """(index, cell) of every code cell with code in it, found once for every rule."""
         return list(code_cells(self.notebook))
 
@@ -105,7 +104,7 @@ def _check_schema(path: Path, data: dict, minor: int) -> None:
     """Refuse a notebook its schema refuses, naming the cell and the place in it. A minor
     version newer than nbformat knows is held to the newest schema it has (it has none for
     4.6, and would refuse nothing)."""
-    found = schema_error(data, min(minor, nbformat.v4.nbformat_minor))
+    found = schema_error(data, min(minor, NEWEST_MINOR))
     if found is None:
         return
     where, message = found
@@ -144,7 +143,7 @@ def read_lesson(path: Path, read: Read = read_file, validate: bool = True) -> Le
     _check_cells(path, data, minor)
     if validate:
         _check_schema(path, data, minor)
-    # The JSON already read and validated, as nbformat's nodes (`nbformat.reads` would parse and
-    # validate it again, and repair what the checks above refuse)
-    notebook = nbformat.versions[4].to_notebook_json(data)
+    # The JSON already read and validated, as nodes that read as nbformat's (`nbformat.reads`
+    # would parse and validate it again, and repair what the checks above refuse)
+    notebook = to_notebook(data)
     return Lesson(path, read_front_matter(path, notebook), notebook)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from nbformat import NotebookNode
+    from checks.notebook_nodes import NotebookNode
 
 CLAIM = "claim"
 INSTRUCTOR = "instructor"

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.course import read_lesson
 from checks.definition import LESSONS_DIR, read_definition
@@ -94,7 +94,9 @@ def mark_entries(path: Path, notebook: NotebookNode, entries: list[Entry],
 def mark_course(root: Path) -> list[Marked]:
     """Mark every glossary term its lesson does not mark yet, writing each lesson that changed
     as `python build.py run` writes it; returns what was done, term by term."""
-    from checks.run_lesson import as_stored  # the kernel's client, only when writing
+    import nbformat  # as `run` writes a lesson, only when writing
+
+    from checks.run_lesson import as_stored
     definition, entries = read_definition(root), read_glossary(root)
     done = []
     for name in dict.fromkeys(definition.lessons):
@@ -105,7 +107,8 @@ def mark_course(root: Path) -> list[Marked]:
                              [entry for entry in entries if entry.lesson == name], marked)
         if any(mark.cell is not None for mark in found):
             temporary = lesson.path.with_name(f".{name}.tmp")
-            temporary.write_text(as_stored(lesson.notebook), encoding="utf-8")
+            temporary.write_text(as_stored(nbformat.from_dict(lesson.notebook)),
+                                 encoding="utf-8")
             temporary.replace(lesson.path)
         done += found
     return done

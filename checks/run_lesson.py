@@ -125,7 +125,7 @@ def store_measured(notebook: nbformat.NotebookNode, found: dict[str, str | int])
 def run_lesson(path: Path, timeout: int = 120) -> None:
     """Execute the notebook in its own folder; write it back, with what its predictions
     measured in its metadata, only if every cell ran."""
-    notebook = read_lesson(path).notebook
+    notebook = nbformat.from_dict(read_lesson(path).notebook)  # nbformat's nodes, for nbclient
     tidy(notebook)
     # A print() may reach the kernel's client as several chunks; coalescing stores one output.
     root = course_root(path.parent)

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.markers import INSTRUCTOR, tags
 

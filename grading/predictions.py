@@ -3,7 +3,7 @@
 locks its field), and the answers chosen or typed in exercise forms (`form("id")`). Not from
 what the notebook printed, nor by running it: a fresh kernel has no student to click."""
 
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.calls import exercise_ids
 from checks.markers import WIDGET_VIEW, ToolNames

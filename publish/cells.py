@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from markdown_it.token import Token
 from markupsafe import Markup
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.calls import exercise_ids
 from checks.course import Lesson

@@ -5,7 +5,7 @@ import re
 from xml.etree import ElementTree
 
 from markupsafe import Markup, escape
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.markers import NOTEBOOK_ONLY, QUESTION, WIDGET_VIEW
 from publish.prose import Outline, render_markdown, sanitise

@@ -6,8 +6,7 @@ and its front matter folded."""
 
 from pathlib import Path
 
-import nbformat
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode, writes
 
 from checks.front_matter import front_matter_cell, read_front_matter
 from checks.glossary import MARK_TARGET
@@ -104,5 +103,4 @@ def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None,
                                           if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY],
                                          notebook))
     metadata = _student_metadata(notebook.metadata, kernelspec, python)
-    return nbformat.versions[4].writes_json(
-        NotebookNode(notebook, cells=cells, metadata=metadata)).encode() + b"\n"
+    return writes(NotebookNode(notebook, cells=cells, metadata=metadata)).encode() + b"\n"

@@ -4,7 +4,7 @@ tags."""
 import re
 from collections.abc import Iterator
 
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks import markers
 from checks.calls import exercise_ids

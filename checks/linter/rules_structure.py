@@ -6,7 +6,7 @@ import io
 import tokenize
 from collections.abc import Iterator
 
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks import markers
 from checks.calls import exercise_ids, may_call, parsed, python_of, top_level_calls

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from babel.dates import format_date
 from markdown_it.token import Token
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.calls import exercise_ids
 from checks.course import Lesson

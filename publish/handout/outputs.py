@@ -3,7 +3,7 @@
 
 import base64
 
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.markers import NOTEBOOK_ONLY, QUESTION, WIDGET_VIEW
 from publish.handout.markup import Style, markdown, text, typst_string

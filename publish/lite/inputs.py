@@ -1,7 +1,6 @@
 """What the lite site is made from besides the lessons, and a fingerprint of it all that costs
 no download and no import of the tools."""
 
-from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from urllib.parse import quote
 
@@ -35,6 +34,7 @@ FROM_ENVIRONMENT = ("ipywidgets", "comm", "ipython-pygments-lexers", "drawsvg")
 
 def installed(name: str) -> str | None:
     """The version of distribution `name` in this environment, or None."""
+    from importlib.metadata import PackageNotFoundError, version  # only a lite build pays
     try:
         return version(name)
     except PackageNotFoundError:

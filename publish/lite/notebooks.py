@@ -6,7 +6,7 @@ site may be served from any folder)."""
 
 import re
 
-from nbformat import NotebookNode
+from checks.notebook_nodes import NotebookNode
 
 from checks.course import Lesson
 from checks.front_matter import NOT_IN_BROWSER, not_in_browser
