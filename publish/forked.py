@@ -1,6 +1,7 @@
-"""Work done by a forked copy of this process while this one goes on: a clean build lints the
-course beside making its pages. The copy answers with a pickle through a pipe; when it gives
-none, the work is done here, so the answer is the same either way."""
+"""Work done by a forked copy of this process while this one goes on: a clean build highlights
+the lessons' code and lints the course beside making its pages. The copy answers with a pickle
+through a pipe; when it gives none, the work is done here, so the answer is the same either
+way."""
 
 import os
 import pickle
@@ -11,6 +12,7 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 T = TypeVar("T")
+PIPE_LIMIT = 1 << 20  # the most a user may ask a pipe to hold on Linux, by default
 
 
 def usable_cpus() -> int:
@@ -29,6 +31,18 @@ def can_fork() -> bool:
             and threading.active_count() == 1 and usable_cpus() >= 2)
 
 
+def hold(pipe: int, size: int) -> None:
+    """Make `pipe` hold `size` bytes, where the system lets it (Linux, up to PIPE_LIMIT): the
+    copy then writes its answer at once and ends, and this process reads it at once, rather
+    than the two taking turns by 64 KiB (the highlighted code's answer is about 0.4 MB, and
+    the turns took 22 ms of the build's own path)."""
+    try:
+        import fcntl
+        fcntl.fcntl(pipe, fcntl.F_SETPIPE_SZ, min(size, PIPE_LIMIT))
+    except (ImportError, AttributeError, OSError):  # not Linux, or over the limit
+        pass
+
+
 class Forked(Generic[T]):
     """`work()`, started in a forked copy of this process; `result` waits for its answer."""
 
@@ -41,8 +55,10 @@ class Forked(Generic[T]):
             os.close(reader)
             status = 1
             try:
+                answer = pickle.dumps(work(), pickle.HIGHEST_PROTOCOL)
+                hold(writer, len(answer))
                 with open(writer, "wb") as pipe:
-                    pickle.dump(work(), pipe, pickle.HIGHEST_PROTOCOL)
+                    pipe.write(answer)
                 status = 0
             finally:
                 os._exit(status)

@@ -4,6 +4,7 @@ import os
 import pickle
 import sys
 import threading
+import time
 
 import pytest
 
@@ -23,8 +24,21 @@ def test_the_answer_comes_from_the_copy():
 def test_the_work_is_done_here_when_the_copy_fails(monkeypatch):
     def broken_pipe(*_):
         raise OSError("the copy cannot answer")
-    monkeypatch.setattr(pickle, "dump", broken_pipe)  # the copy's only use of it
+    monkeypatch.setattr(pickle, "dumps", broken_pipe)  # the copy's only use of it
     assert Forked(os.getpid).result() == os.getpid()
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a pipe of a set size is Linux's")
+def test_a_copy_ends_before_its_answer_is_read():
+    """An answer bigger than a pipe holds by default is all in the pipe when the copy ends:
+    this process reads it at once rather than in turns with the copy."""
+    answer = "ç" * 300_000
+    work = Forked(lambda: answer)
+    deadline = time.monotonic() + 60
+    while os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOHANG | os.WNOWAIT) is None:  # not reaped
+        assert time.monotonic() < deadline, "the copy waits for its answer to be read"
+        threading.Event().wait(0.01)
+    assert work.result() == answer
 
 
 def test_an_error_in_the_work_is_raised_here():

@@ -101,7 +101,7 @@ def test_a_copy_that_fails_is_replaced_by_linting_here(small_course, tmp_path, m
     forking(monkeypatch, True)
     def broken_pipe(*_):
         raise OSError("the copy cannot answer")
-    monkeypatch.setattr(pickle, "dump", broken_pipe)  # the copy's only use of it
+    monkeypatch.setattr(pickle, "dumps", broken_pipe)  # the copy's only use of it
     assert files(build_site(small_course, tmp_path / "second").out) == expected
     assert linted_in() == ["here", "copy", "here"]
 

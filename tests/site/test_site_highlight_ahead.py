@@ -1,7 +1,9 @@
-"""A clean build has its code highlighted by a second process while it lints: the pages are the
-same bytes, a failing second process changes nothing, and a rebuild starts none."""
+"""A clean build has its code highlighted by a forked copy while it reads and renders the
+course: the pages are the same bytes, a copy that fails changes nothing, a rebuild forks none,
+and the build process does not load Pygments for it."""
 
-import json
+import os
+import pickle
 import subprocess
 import sys
 from pathlib import Path
@@ -9,9 +11,11 @@ from pathlib import Path
 import pytest
 
 from course_copies import LESSON, edit_notebook
-from publish import forked, highlight_ahead, highlighter
+from publish import highlight, highlight_ahead
 from publish.site import build_site
-from site_courses import add_lesson
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the system does not fork")
 
 
 def files(site: Path) -> dict[str, bytes]:
@@ -20,20 +24,21 @@ def files(site: Path) -> dict[str, bytes]:
 
 @pytest.fixture
 def highlighted_here(monkeypatch) -> list[str]:
-    """The sources this process highlights itself while a second process is asked to."""
+    """The sources this process highlights itself while a copy is asked to."""
     here: list[str] = []
-    real = highlight_ahead.highlight_code
+    real, parent = highlight.highlight_code, os.getpid()
 
     def counted(source: str, language: str) -> str:
-        here.append(source)
+        if os.getpid() == parent:
+            here.append(source)
         return real(source, language)
-    monkeypatch.setattr(highlight_ahead, "highlight_code", counted)
+    monkeypatch.setattr(highlight, "highlight_code", counted)
     return here
 
 
 @pytest.fixture
 def started(monkeypatch) -> list[int]:
-    """How many lessons each second process was started for."""
+    """How many lessons each copy was forked for."""
     counts: list[int] = []
 
     class Counted(highlight_ahead.HighlightAhead):
@@ -44,34 +49,41 @@ def started(monkeypatch) -> list[int]:
     return counts
 
 
-def cpus(monkeypatch, count: int) -> None:
-    monkeypatch.setattr(forked, "usable_cpus", lambda: count)
+def forks(monkeypatch, allowed: bool) -> None:
+    monkeypatch.setattr(highlight_ahead, "can_fork", lambda: allowed)
 
 
-def test_the_second_process_highlights_every_cell_as_this_one_would(course, tmp_path,
-                                                                    monkeypatch,
-                                                                    highlighted_here, started):
-    cpus(monkeypatch, 1)
+def test_the_copy_highlights_every_cell_as_this_process_would(course, tmp_path, monkeypatch,
+                                                              highlighted_here, started):
+    forks(monkeypatch, False)
     alone = files(build_site(course, tmp_path / "alone").out)
     assert started == []
-    cpus(monkeypatch, 2)
+    forks(monkeypatch, True)
+    highlighted_here.clear()
     helped = files(build_site(course, tmp_path / "helped").out)
     assert started == [len(list((course / "lessons").glob("*.ipynb")))]
-    assert highlighted_here == []  # the second process answered for every cell
+    assert highlighted_here == []  # the copy answered for every cell
     assert helped == alone
 
 
-def test_a_second_process_that_fails_changes_no_page(course, tmp_path, monkeypatch,
-                                                     highlighted_here, started):
-    cpus(monkeypatch, 2)
+def test_a_copy_that_fails_changes_no_page(course, tmp_path, monkeypatch, highlighted_here,
+                                           started):
+    forks(monkeypatch, True)
     expected = files(build_site(course, tmp_path / "first").out)
-    monkeypatch.setattr(sys, "executable", "/bin/false")
+    assert highlighted_here == []
+    real, parent = pickle.dumps, os.getpid()
+
+    def fails_in_copies(*arguments, **options):
+        if os.getpid() != parent:
+            raise OSError("the copy cannot answer")
+        return real(*arguments, **options)
+    monkeypatch.setattr(pickle, "dumps", fails_in_copies)
     assert files(build_site(course, tmp_path / "second").out) == expected
     assert len(started) == 2 and highlighted_here  # this process highlighted the second time
 
 
-def test_a_rebuild_starts_no_second_process(course, tmp_path, monkeypatch, started):
-    cpus(monkeypatch, 2)
+def test_a_rebuild_forks_no_copy(course, tmp_path, monkeypatch, started):
+    forks(monkeypatch, True)
     site = build_site(course, tmp_path / "site").out
     edit_notebook(course / "lessons" / LESSON, lambda notebook: notebook["cells"][1].update(
         source="Bir değişiklik.\n"))
@@ -79,36 +91,20 @@ def test_a_rebuild_starts_no_second_process(course, tmp_path, monkeypatch, start
     assert len(started) == 1
 
 
-def test_a_course_of_two_lessons_starts_no_second_process(small_course, tmp_path, monkeypatch,
-                                                          started):
-    cpus(monkeypatch, 2)
-    build_site(small_course, tmp_path / "site")
-    assert started == []
-
-
-def test_a_course_of_three_lessons_starts_one_for_all_three(small_course, tmp_path, monkeypatch,
-                                                            started):
-    """Three is the fewest lessons whose highlighting pays for starting a second Python."""
-    add_lesson(small_course, "03-ucuncu-ders.ipynb", "Üçüncü Ders")
-    cpus(monkeypatch, 2)
-    build_site(small_course, tmp_path / "site")
-    assert started == [3]
-
-
-
-@pytest.mark.skipif(sys.platform != "linux", reason="a pipe of a set size is Linux's")
-def test_the_second_process_ends_before_its_answer_is_read(course):
-    """Its answer, bigger than a pipe holds by default, is all in the pipe when it ends: the
-    build reads it at once rather than in turns with the second process."""
-    lessons = sorted((course / "lessons").glob("*.ipynb"))
-    with subprocess.Popen([sys.executable, "-m", highlighter.__name__, *map(str, lessons)],
-                          cwd=highlight_ahead.PACKAGE_ROOT, stdout=subprocess.PIPE) as process:
-        try:
-            assert process.wait(timeout=60) == 0  # nothing read yet
-        finally:
-            process.kill()
-        answer = process.stdout.read()
-    assert len(answer) > 65536
-    assert len(json.loads(answer)) == sum(
-        len(highlighter.shown_code(json.loads(path.read_text(encoding="utf-8"))))
-        for path in lessons)
+@pytest.mark.slow
+def test_the_build_process_loads_pygments_only_after_the_copy_is_forked(tmp_path):
+    """The copy loads Pygments for itself: forked before the build process loads it, it does
+    not wait for that import."""
+    script = (
+        "import os, sys\n"
+        "from publish import highlight_ahead, site\n"
+        "real = highlight_ahead.Forked.__init__\n"
+        "def forked(self, work):\n"
+        "    print('pygments' in sys.modules, flush=True)\n"
+        "    real(self, work)\n"
+        "highlight_ahead.Forked.__init__ = forked\n"
+        "highlight_ahead.can_fork = lambda: True\n"
+        f"site.build_site(site.Path({str(ROOT)!r}), site.Path({str(tmp_path / 'site')!r}))\n")
+    printed = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                             text=True, check=True).stdout.split()
+    assert printed[0] == "False"
