@@ -99,8 +99,8 @@ def student_notebook(notebook: NotebookNode, kernelspec: dict | None = None,
     in place of the lesson's, if given. `python`, the version of the Python its kernels will
     run, is what JupyterLab writes into the notebook as the kernel starts: written here, opening
     the notebook changes nothing in it."""
-    cells = _front_matter_folded(_folded([_student_cell(cell) for cell in notebook.cells
-                                          if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY],
-                                         notebook))
+    kept = [cell for cell in notebook.cells if not tags(cell) & LEFT_OUT_OF_STUDENT_COPY]
+    # folded first: a discussion's heading is then read from the tokens the linter parsed
+    cells = _front_matter_folded([_student_cell(cell) for cell in _folded(kept, notebook)])
     metadata = _student_metadata(notebook.metadata, kernelspec, python)
     return writes(NotebookNode(notebook, cells=cells, metadata=metadata)).encode() + b"\n"
