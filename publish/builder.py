@@ -3,9 +3,9 @@ content hash (`publish.render`)."""
 
 import functools
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from checks.course import Course, read_lesson
+from checks.course import Course, Lesson, read_lesson
 from checks.definition import LESSONS_DIR, Read, read_definition, read_file
 from checks.findings import has_errors
 from checks.glossary import read_glossary
@@ -13,6 +13,7 @@ from checks.sections import parse_markdown
 from publish import LintFailed
 from publish.forked import Forked, can_fork
 from publish.result import BuildResult
+from publish.student import student_notebook
 from publish.verdict import Verdict
 
 if TYPE_CHECKING:
@@ -54,6 +55,25 @@ def lint_and_plan(root: Path, read: Read, instructor: bool,
                               for lesson in planned.lessons]), read_course
 
 
+class Checked(NamedTuple):
+    """What a clean build's forked copy hands back: the linter's verdict and, for a course it
+    passes, each lesson's notebook as a student downloads it (by its file's name), which needs
+    none of the renderers: the copy, done linting before the pages are, makes them instead."""
+    verdict: Verdict
+    students: dict[str, bytes]
+
+
+def check_and_copy(root: Path, read: Read, instructor: bool, course: Course) -> Checked:
+    """The forked copy's work: `lint_and_plan` on `course`, then its students' notebooks."""
+    verdict = lint_and_plan(root, read, instructor, course)[0]
+    return Checked(verdict, {} if verdict.plan_items is None else {
+        lesson.path.name: student_notebook(lesson.notebook) for lesson in course.lessons})
+
+
+def student_copy(lesson: Lesson) -> bytes:
+    return student_notebook(lesson.notebook)
+
+
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, clean: bool,
           lite: bool, instructor: bool, highlight: "Highlight") -> BuildResult:
     """Everything `publish.site.build_site` does once it knows some input changed; `clean`: no
@@ -70,18 +90,19 @@ def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
         verdict, course = lint_and_plan(root, read, instructor)
         if verdict.plan_items is None or course is None:
             raise LintFailed(verdict.findings)
-        return make(course, lambda: verdict)
-    linted = Forked(lambda: lint_and_plan(root, read, instructor, ahead)[0])
+        return make(course, lambda: verdict, student_copy)
+    checked = Forked(lambda: check_and_copy(root, read, instructor, ahead))
     try:
-        return make(ahead, linted.result)
+        return make(ahead, lambda: checked.result().verdict,
+                    lambda lesson: checked.result().students[lesson.path.name])
     except LintFailed:
         raise
     except Exception:  # the pages of a course with errors may fail anywhere: errors first
-        if linted.result().plan_items is None:
-            raise LintFailed(linted.result().findings) from None
+        if checked.result().verdict.plan_items is None:
+            raise LintFailed(checked.result().verdict.findings) from None
         raise
     finally:
-        linted.close()
+        checked.close()
 
 
 def _render_site(*arguments: Any) -> BuildResult:

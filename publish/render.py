@@ -31,7 +31,7 @@ from publish.result import BuildResult
 from publish.search import glossary_record, search_index_script, search_record
 from publish.staging import StagedSite, clear_staging
 from publish.strings import cell_strings, interface_strings
-from publish.student import GLOSSARY_NAME, student_notebook
+from publish.student import GLOSSARY_NAME
 from publish.verdict import Verdict
 
 
@@ -136,10 +136,11 @@ def _lesson_outputs(build: Build, pages: Pages, lesson: Lesson, info: LessonInfo
     return {"key": key, "record": record}, instructors
 
 
-def _download(build: Build, lesson: Lesson, info: LessonInfo, base: str) -> None:
-    """A lesson's notebook as a student downloads it."""
+def _download(build: Build, lesson: Lesson, info: LessonInfo, base: str,
+              students: Callable[[Lesson], bytes]) -> None:
+    """A lesson's notebook as a student downloads it, made by `students`."""
     build.output(info.notebook, digest(base, lesson.path.read_bytes()),
-                 lambda: student_notebook(lesson.notebook))
+                 lambda: students(lesson))
 
 
 def _reference_outputs(build: Build, pages: Pages, course: Course, infos: list[LessonInfo],
@@ -196,9 +197,12 @@ def _decks(build: Build, pages: Pages, root: Path, lessons: list[tuple[Lesson, L
 
 def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous: dict,
                 lite: bool, instructor: bool, highlight: Highlight, course: Course,
-                linted: Callable[[], Verdict]) -> BuildResult:
+                linted: Callable[[], Verdict],
+                students: Callable[[Lesson], bytes]) -> BuildResult:
     """The site of `course` written to `out`, committed once `linted` says the course has no
-    error; with the `instructor`'s pages, which show its plan items, and links to them."""
+    error; with the `instructor`'s pages, which show its plan items, and links to them. Each
+    lesson's notebook for students, `students(lesson)`, is asked for once the verdict is in
+    (a clean build's linter makes them too)."""
     site = site_info(course)
     infos = [lesson_info(lesson, lite) for lesson in course.lessons]
     pages = Pages(template_folders(root), site)
@@ -216,8 +220,6 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
         lessons = list(zip(course.lessons, infos, strict=True))
         # first what needs no highlighted code, which a clean build's helper may still be making
         _reference_outputs(build_, pages, course, infos, entries, base)
-        for lesson, info in lessons:
-            _download(build_, lesson, info, base)
         if (root / GLOSSARY_FILE).is_file():  # beside the downloads: their terms link to it
             glossary_bytes = (root / GLOSSARY_FILE).read_bytes()
             build_.output(f"{NOTEBOOKS}/{GLOSSARY_NAME}", digest(base, glossary_bytes),
@@ -237,6 +239,8 @@ def render_site(root: Path, out: Path, builder: str, fingerprint: str, previous:
         verdict = linted()
         if verdict.plan_items is None:
             raise LintFailed(verdict.findings)
+        for lesson, info in lessons:
+            _download(build_, lesson, info, base, students)
         if instructor:
             plans = [lesson_plan(lesson, info, instructor_page(info), items)
                      for (lesson, info), items in zip(lessons, verdict.plan_items, strict=True)]

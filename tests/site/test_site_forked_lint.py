@@ -53,6 +53,26 @@ def test_linting_beside_makes_the_same_site_and_findings(small_course, tmp_path,
     assert beside.findings == first.findings and beside.warnings == first.warnings
 
 
+def test_the_copy_makes_the_students_notebooks_too(small_course, tmp_path, monkeypatch):
+    """Done linting before the pages are, the copy makes the notebooks students download:
+    this process makes none of them, and they are the bytes it would have made."""
+    forking(monkeypatch, False)
+    first = files(build_site(small_course, tmp_path / "first").out)
+    made_here, here, real = [], os.getpid(), builder.student_notebook
+
+    def counted(notebook):
+        if os.getpid() == here:
+            made_here.append(notebook)
+        return real(notebook)
+    monkeypatch.setattr(builder, "student_notebook", counted)
+    forking(monkeypatch, True)
+    beside = files(build_site(small_course, tmp_path / "beside").out)
+    assert made_here == [] and beside == first
+    lessons = sorted((small_course / "lessons").glob("*.ipynb"))
+    assert sorted(name for name in beside if name.startswith("notebooks/")
+                  and name.endswith(".ipynb")) == [f"notebooks/{path.name}" for path in lessons]
+
+
 def errors_in_front_matter(root: Path) -> None:
     """An `updated` that is no date: an error for the linter, and a page that cannot be made."""
     def change(notebook: dict) -> None:
