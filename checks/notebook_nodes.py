@@ -8,7 +8,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-# Bundles whose text nbformat keeps as one string in memory and as lines in a file
+# Besides text/*, the bundles whose text nbformat writes to a file as lines (one string in memory)
 SPLIT_BUNDLES = {"application/javascript", "image/svg+xml"}
 RICH_OUTPUTS = {"execute_result", "display_data"}
 TRANSIENT = ("orig_nbformat", "orig_nbformat_minor", "signature")  # never kept, nor "trusted"
