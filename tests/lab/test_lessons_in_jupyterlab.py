@@ -303,11 +303,16 @@ def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
     return cell.locator(".jp-OutputArea").inner_text()
 
 
-def run_all(page, notebook: nbformat.NotebookNode) -> None:
+def run_all(page, notebook: nbformat.NotebookNode, restart: bool = True) -> None:
+    """Run All Cells, after restarting the kernel unless not `restart` (a lesson just opened,
+    its kernel new: what a student does first)."""
     code_cells = sum(cell.cell_type == "code" and bool(cell.source.strip())
                      for cell in notebook.cells)
-    menu(page, "Run", "runmenu:restart-and-run-all")
-    page.locator(".jp-Dialog-button.jp-mod-accept").click()
+    if restart:
+        menu(page, "Run", "runmenu:restart-and-run-all")
+        page.locator(".jp-Dialog-button.jp-mod-accept").click()
+    else:
+        menu(page, "Run", "runmenu:run-all")
     page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
     page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
 
@@ -388,7 +393,12 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     page.locator(".jp-Placeholder", has_text=summary).scroll_into_view_if_needed()
     page.screenshot(path=SCREENSHOTS / f"jupyterlab-{Path(name).stem}-summary-folded.png")
 
-    run_all(page, notebook)
+    # Its kernel new, the lesson runs without a restart. Twice in fresh-clone runs on a loaded
+    # machine, Restart and Run All left every widget of lesson 01's run "Error displaying
+    # widget: model not found" (not reproduced alone; jupyterlab-manager disconnects its models
+    # at a restart and reloads them from the kernel as it reconnects, while the run makes new
+    # ones). The restart has its own test, below.
+    run_all(page, notebook, restart=False)
     figures = stored_outputs(name, "image/svg+xml")
     wait_until_drawn(page, name, figures)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)  # saved for people to look at
