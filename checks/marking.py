@@ -8,13 +8,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from checks.notebook_nodes import NotebookNode
-
 from checks.course import read_lesson
 from checks.definition import LESSONS_DIR, read_definition
 from checks.findings import located
 from checks.glossary import MARK_TARGET, Entry, marked_terms, read_glossary
 from checks.markers import INSTRUCTOR, tags
+from checks.notebook_nodes import NotebookNode
 
 # What no mark may go into, each kept whole: a fenced block, a heading's line, a link (its text
 # and target), raw HTML; and for a term in words, a code span.

@@ -9,9 +9,9 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
-from checks.notebook_nodes import NotebookNode
 
 from checks.markers import INSTRUCTOR, tags
+from checks.notebook_nodes import NotebookNode
 
 FIGURE = re.compile(r"(?<![^\W_])\d+")  # a number, but not the 2 of a label like US2
 

@@ -3,10 +3,9 @@
 locks its field), and the answers chosen or typed in exercise forms (`form("id")`). Not from
 what the notebook printed, nor by running it: a fresh kernel has no student to click."""
 
-from checks.notebook_nodes import NotebookNode
-
 from checks.calls import exercise_ids
 from checks.markers import WIDGET_VIEW, ToolNames
+from checks.notebook_nodes import NotebookNode
 
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 MODEL_REFERENCE = "IPY_MODEL_"

@@ -55,6 +55,11 @@ def lint_and_plan(root: Path, read: Read, instructor: bool,
                               for lesson in planned.lessons]), read_course
 
 
+def student_copy(lesson: Lesson) -> bytes:
+    """The lesson's notebook as a student downloads it."""
+    return student_notebook(lesson.notebook)
+
+
 class Checked(NamedTuple):
     """What a clean build's forked copy hands back: the linter's verdict and, for a course it
     passes, each lesson's notebook as a student downloads it (by its file's name), which needs
@@ -67,11 +72,7 @@ def check_and_copy(root: Path, read: Read, instructor: bool, course: Course) -> 
     """The forked copy's work: `lint_and_plan` on `course`, then its students' notebooks."""
     verdict = lint_and_plan(root, read, instructor, course)[0]
     return Checked(verdict, {} if verdict.plan_items is None else {
-        lesson.path.name: student_notebook(lesson.notebook) for lesson in course.lessons})
-
-
-def student_copy(lesson: Lesson) -> bytes:
-    return student_notebook(lesson.notebook)
+        lesson.path.name: student_copy(lesson) for lesson in course.lessons})
 
 
 def build(root: Path, out: Path, builder: str, fingerprint: str, previous: dict, clean: bool,

@@ -5,11 +5,9 @@ from dataclasses import dataclass
 
 from markdown_it.token import Token
 from markupsafe import Markup
-from checks.notebook_nodes import NotebookNode
 
 from checks.calls import exercise_ids
 from checks.course import Lesson
-from checks.sections import opening_heading, parse
 from checks.markers import (
     DISCUSSION,
     EXERCISE,
@@ -22,6 +20,8 @@ from checks.markers import (
     on_the_pages,
     tags,
 )
+from checks.notebook_nodes import NotebookNode
+from checks.sections import opening_heading, parse
 from publish.highlight import highlight_code, notebook_language
 from publish.outputs import merge_streams, render_output
 from publish.prose import Outline, render_markdown

@@ -5,9 +5,9 @@ import re
 from xml.etree import ElementTree
 
 from markupsafe import Markup, escape
-from checks.notebook_nodes import NotebookNode
 
 from checks.markers import NOTEBOOK_ONLY, QUESTION, WIDGET_VIEW
+from checks.notebook_nodes import NotebookNode
 from publish.prose import Outline, render_markdown, sanitise
 
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")

@@ -6,11 +6,10 @@ and its front matter folded."""
 
 from pathlib import Path
 
-from checks.notebook_nodes import NotebookNode, writes
-
 from checks.front_matter import front_matter_cell, read_front_matter
 from checks.glossary import MARK_TARGET
 from checks.markers import DISCUSSION, LEFT_OUT_OF_STUDENT_COPY, MEASUREMENTS, tags
+from checks.notebook_nodes import NotebookNode, writes
 from checks.sections import opening_heading, parse
 from checks.words import words_in
 

@@ -4,8 +4,6 @@ tags."""
 import re
 from collections.abc import Iterator
 
-from checks.notebook_nodes import NotebookNode
-
 from checks import markers
 from checks.calls import exercise_ids
 from checks.course import Lesson
@@ -13,6 +11,7 @@ from checks.definition import LESSONS_DIR, CourseDefinition
 from checks.exercises import of_course
 from checks.exercises.kinds import Prediction
 from checks.findings import ERROR, WARNING, Found, Rule, command
+from checks.notebook_nodes import NotebookNode
 
 # The top folders an absolute path that an output prints starts with
 SYSTEM_FOLDERS = ("home", "Users", "root", "tmp", "var", "opt", "usr", "work", "mnt")

@@ -6,8 +6,6 @@ import io
 import tokenize
 from collections.abc import Iterator
 
-from checks.notebook_nodes import NotebookNode
-
 from checks import markers
 from checks.calls import exercise_ids, may_call, parsed, python_of, top_level_calls
 from checks.course import Lesson
@@ -16,6 +14,7 @@ from checks.exercises import of_course
 from checks.exercises.kinds import Exercise, LogPrediction, ModifyTask, PartsPrediction
 from checks.findings import ERROR, WARNING, Found, Rule
 from checks.markers import ToolNames
+from checks.notebook_nodes import NotebookNode
 from checks.sections import cited_figures
 
 SHOWING_CALLS = ("print", "display")  # each always shows something, as a check does

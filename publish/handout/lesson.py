@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 
 from babel.dates import format_date
 from markdown_it.token import Token
-from checks.notebook_nodes import NotebookNode
 
 from checks.calls import exercise_ids
 from checks.course import Lesson
@@ -23,6 +22,7 @@ from checks.markers import (
     ToolNames,
     tags,
 )
+from checks.notebook_nodes import NotebookNode
 from checks.sections import opening_heading, parse
 from publish.cells import ShownCell, awaiting_prediction, drop_title_heading, shown_cells
 from publish.handout.markup import (

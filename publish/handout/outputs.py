@@ -3,9 +3,8 @@
 
 import base64
 
-from checks.notebook_nodes import NotebookNode
-
 from checks.markers import NOTEBOOK_ONLY, QUESTION, WIDGET_VIEW
+from checks.notebook_nodes import NotebookNode
 from publish.handout.markup import Style, markdown, text, typst_string
 from publish.outputs import ANSI_ESCAPE, IMAGES, PREFERENCE, merge_streams, svg_label
 

@@ -6,10 +6,9 @@ site may be served from any folder)."""
 
 import re
 
-from checks.notebook_nodes import NotebookNode
-
 from checks.course import Lesson
 from checks.front_matter import NOT_IN_BROWSER, not_in_browser
+from checks.notebook_nodes import NotebookNode
 from checks.sections import parse
 from publish import SiteError
 from publish.lite.inputs import KERNELSPEC
