@@ -29,13 +29,17 @@ def test_the_work_is_done_here_when_the_copy_fails(monkeypatch):
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a pipe of a set size is Linux's")
-def test_a_copy_ends_before_its_answer_is_read():
+def test_a_copy_ends_before_its_answer_is_read(tmp_path):
     """An answer bigger than a pipe holds by default is all in the pipe when the copy ends:
     this process reads it at once rather than in turns with the copy."""
-    answer = "ç" * 300_000
-    work = Forked(lambda: answer)
+    answer, said = "ç" * 300_000, tmp_path / "copy"
+    work = Forked(lambda: (said.write_text(str(os.getpid())), answer)[1])
     deadline = time.monotonic() + 60
-    while os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOHANG | os.WNOWAIT) is None:  # not reaped
+    while not said.exists() or not said.read_text():  # the copy says which process it is
+        assert time.monotonic() < deadline, "the copy never started its work"
+        threading.Event().wait(0.01)
+    copy = int(said.read_text())
+    while os.waitid(os.P_PID, copy, os.WEXITED | os.WNOHANG | os.WNOWAIT) is None:  # not reaped
         assert time.monotonic() < deadline, "the copy waits for its answer to be read"
         threading.Event().wait(0.01)
     assert work.result() == answer

@@ -105,5 +105,5 @@ def test_without_a_cache_folder_the_check_is_compiled_each_time(temporary, monke
 
 def test_an_invalid_lesson_is_told_where_by_jsonschema(temporary):
     where, message = notebook_schema.schema_error(NOTEBOOKS["an unknown key in a cell"], 5)
-    assert where == ["cells", 1] and "'colour' was unexpected" in message
+    assert where == ["cells", 1] and "colour" in message  # the key the schema refuses
     assert notebook_schema.schema_error(LESSON, 5) is None
