@@ -6,8 +6,9 @@ Run by hand from the repository root, on a machine doing nothing else:
 `python benchmarks/suite.py [--workers N]`. It runs `pytest -n N` (default `auto`, as the
 README's test command does) with the plugin `benchmarks/_suite_cpu.py`, which records each
 test's wall seconds and the CPU seconds of its worker's processes, then the peer, and prints
-the suite's seconds and their ratio to the peer's, the CPU and wall seconds of each test module,
-most CPU first, and the ten slowest tests."""
+the suite's seconds and their ratio to the peer's, the least those CPU seconds take on this
+machine's cores and the CPU seconds the README's four minutes allow, the CPU and wall seconds
+of each test module, most CPU first, and the ten slowest tests."""
 
 import argparse
 import collections
@@ -24,6 +25,7 @@ from _options import Parser
 
 ROOT = Path(__file__).parents[1]
 MODULES_SHOWN = 25
+BUDGET = 240.0  # seconds of pytest the README allows the suite
 
 
 class Record(NamedTuple):
@@ -50,6 +52,13 @@ def by_module(records: list[Record]) -> list[tuple[str, float, float]]:
         wall[module] += record.wall
     return sorted(((module, cpu[module], wall[module]) for module in cpu),
                   key=lambda row: (-row[1], row[0]))
+
+
+def floor_line(cpu: float, cores: int, budget: float = BUDGET) -> str:
+    """What the suite's `cpu` seconds take at the least on `cores` busy without a gap, and what
+    `budget` seconds of pytest allow."""
+    return (f"on {cores} cores busy from the first second to the last: at least "
+            f"{cpu / cores:.1f} s; {budget:.0f} s allow {budget * cores:.0f} CPU s")
 
 
 def slowest(records: list[Record], count: int = 10) -> list[Record]:
@@ -94,6 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"pytest -n {args.workers}: {suite:.1f} s, {len(records)} tests, "
           f"{sum(record.cpu for record in records):.0f} CPU s; every lesson run once by "
           f"jupyter execute: {peer:.1f} s; suite / peer = {suite / peer:.1f}")
+    print(floor_line(sum(record.cpu for record in records), len(os.sched_getaffinity(0))))
     print(f"{'CPU s':>8} {'wall s':>8}  module (most CPU first)")
     for module, cpu, wall in modules[:MODULES_SHOWN]:
         print(f"{cpu:8.1f} {wall:8.1f}  {module}")

@@ -162,12 +162,14 @@ def test_the_explorers_benchmark_finds_every_lessons_explorer_in_the_lessons():
     assert all(row.split()[1].endswith("_kasifi") and len(row.split()) == 7 for row in rows)
 
 
-def test_the_suites_benchmark_sums_each_module_and_names_the_slowest_tests():
+def test_the_suites_benchmark_sums_each_module_names_the_slowest_tests_and_its_floor():
     suite = script("suite.py")
     records = [suite.Record("tests/a.py::x", 2.0, 3.0), suite.Record("tests/b.py::y", 5.0, 1.0),
                suite.Record("tests/a.py::z", 1.0, 0.5)]
     assert suite.by_module(records) == [("tests/a.py", 3.5, 3.0), ("tests/b.py", 1.0, 5.0)]
     assert suite.slowest(records, 2) == [records[1], records[0]]
+    assert suite.floor_line(1080.0, 2) == ("on 2 cores busy from the first second to the last: "
+                                           "at least 540.0 s; 240 s allow 480 CPU s")
 
 
 @pytest.mark.parametrize("workers", ["0", "65", "iki", "1,2"])
