@@ -14,11 +14,13 @@ browser, as a student does, and closes it with File > Close and Shut Down Notebo
 next lesson opens alone, with a kernel of its own. The first lesson's run also makes the progress
 that the restart's test then looks for, so that the first lesson runs twice, not four times."""
 
+import collections
 import difflib
 import json
 import re
 import time
 from pathlib import Path
+from typing import NoReturn
 
 import nbformat
 import pytest
@@ -87,6 +89,16 @@ SHOWN = """([shown, all]) => document.querySelector('.jp-Notebook').textContent.
     .length > shown && [...document.querySelectorAll('.jp-Notebook button')]
     .filter(button => button.textContent.includes('""" + SAID["show_answer"] + """'))
     .length === all - shown"""
+# What the page showed of a run that never ended: the cells' prompts, the dialogs and menus
+# open, the status bar's items (the kernel's state among them).
+RUN_SEEN = """() => ({
+  prompts: [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+    .map(p => p.textContent.trim()),
+  dialogs: [...document.querySelectorAll('.jp-Dialog')].map(d => d.textContent.trim()),
+  menus: document.querySelectorAll('.lm-Menu').length,
+  status: [...document.querySelectorAll('.jp-StatusBar-TextItem')]
+    .map(s => s.textContent.trim()),
+})"""
 FINISHED = """(last) => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
   return !prompts.some(p => p.textContent.includes('*'))
@@ -225,18 +237,24 @@ def stored_outputs(name: str, mime_type: str) -> int:
                for cell in notebook.cells for output in cell.get("outputs", []))
 
 
+def fail_showing(page, name: str, short: str, what: str, seen: object) -> NoReturn:
+    """A failure saying `what` went wrong in lesson `name` and what was `seen`, beside a
+    screenshot of the whole page, named with `short`."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    shot = SCREENSHOTS / f"jupyterlab-{Path(name).stem}-{short}.png"
+    page.screenshot(path=shot, full_page=True)
+    pytest.fail(f"{name}: {what}: {seen}; the page: {shot}")
+
+
 def wait_until_drawn(page, name: str, figures: int) -> None:
     """Until every figure of the run is drawn; if they never are, a failure that says what was
     seen (each image: drawn, broken or loading) beside a screenshot of the whole page."""
     try:
         page.wait_for_function(FIGURES_DRAWN, arg=figures, polling=POLL)
     except PlaywrightTimeoutError:
-        seen = page.evaluate(FIGURES_SEEN)
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        shot = SCREENSHOTS / f"jupyterlab-{Path(name).stem}-not-drawn.png"
-        page.screenshot(path=shot, full_page=True)
-        pytest.fail(f"{name}: the figures were never all drawn ({figures} stored): {seen}; "
-                    f"the page: {shot}")
+        fail_showing(page, name, "not-drawn",
+                     f"the figures were never all drawn ({figures} stored)",
+                     page.evaluate(FIGURES_SEEN))
 
 
 def checked_cells(notebook: nbformat.NotebookNode) -> int:
@@ -303,9 +321,10 @@ def predict_and_measure(page, notebook: nbformat.NotebookNode) -> str:
     return cell.locator(".jp-OutputArea").inner_text()
 
 
-def run_all(page, notebook: nbformat.NotebookNode, restart: bool = True) -> None:
+def run_all(page, name: str, notebook: nbformat.NotebookNode, restart: bool = True) -> None:
     """Run All Cells, after restarting the kernel unless not `restart` (a lesson just opened,
-    its kernel new: what a student does first)."""
+    its kernel new: what a student does first); if the run never ends, a failure that says what
+    the page showed."""
     code_cells = sum(cell.cell_type == "code" and bool(cell.source.strip())
                      for cell in notebook.cells)
     if restart:
@@ -313,8 +332,15 @@ def run_all(page, notebook: nbformat.NotebookNode, restart: bool = True) -> None
         page.locator(".jp-Dialog-button.jp-mod-accept").click()
     else:
         menu(page, "Run", "runmenu:run-all")
-    page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
-    page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
+    try:
+        if restart:  # the last run's prompts end as this one's do: first, this one under way
+            page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
+        page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
+    except PlaywrightTimeoutError:
+        seen = page.evaluate(RUN_SEEN)
+        seen["prompts"] = collections.Counter(seen["prompts"]).most_common(5)
+        fail_showing(page, name, "run-not-ended",
+                     f"the run never ended ({code_cells} code cells)", seen)
 
 
 # For each discussion cell, a section's too (the summary: the markdown cell showing a line that
@@ -398,7 +424,7 @@ def test_a_student_sees_no_answer_before_asking_for_it(student_lab, lab_page, pa
     # widget: model not found" (not reproduced alone; jupyterlab-manager disconnects its models
     # at a restart and reloads them from the kernel as it reconnects, while the run makes new
     # ones). The restart has its own test, below.
-    run_all(page, notebook, restart=False)
+    run_all(page, name, notebook, restart=False)
     figures = stored_outputs(name, "image/svg+xml")
     wait_until_drawn(page, name, figures)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)  # saved for people to look at
@@ -445,11 +471,11 @@ def test_progress_and_widgets_outlive_a_restart_a_save_and_a_reopening(student_l
     page = lab_page.page
     lab_page.open(name)
     if first_lesson.progress is None:
-        run_all(page, notebook)
+        run_all(page, name, notebook)
         first_lesson.progress = progress_in(notebook)
         make_progress(page, first_lesson.progress)
     progress = first_lesson.progress
-    run_all(page, notebook)
+    run_all(page, name, notebook)
     check_progress_kept(page, progress, len(notebook.cells) - 1)
     check_recorded((student_lab.clone / COPY / PROGRESS_FILE).read_text(encoding="utf-8"),
                    progress)
