@@ -4,6 +4,8 @@ from are the texts linted."""
 
 import os
 import pickle
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,11 +13,15 @@ import pytest
 
 import checks.linter.lint
 
-from course_copies import LESSON, edit_notebook
+from course_copies import LESSON, ROOT, edit_notebook
 from publish import LintFailed, builder
 from publish.site import build_site
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the system does not fork")
+# What only the linter loads: the notebook schema's check, the rules, the exercises and the
+# kernel's models they import.
+LINTERS_OWN = ("checks.notebook_schema", "fastjsonschema", "checks.linter.lint",
+               "checks.exercises", "kernel")
 
 
 def files(site: Path) -> dict[str, bytes]:
@@ -133,3 +139,17 @@ def test_a_rebuild_lints_first(small_course, tmp_path, monkeypatch, linted_in):
         source="Bir değişiklik.\n"))
     build_site(small_course, site)
     assert linted_in() == ["copy", "here"]
+
+
+@pytest.mark.slow  # starts a Python of its own
+def test_the_build_process_leaves_what_only_the_linter_loads_to_its_copy(tmp_path):
+    """A clean build's own process reads the lessons unchecked and loads none of the linter's
+    modules: its forked copy loads them while the pages are made."""
+    script = ("import sys\n"
+              "from publish import builder, highlight_ahead, site\n"
+              "builder.can_fork = highlight_ahead.can_fork = lambda: True\n"
+              f"site.build_site(site.Path({str(ROOT)!r}), site.Path({str(tmp_path)!r}))\n"
+              f"print([name for name in {LINTERS_OWN!r} if name in sys.modules])\n")
+    printed = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
+                             text=True, check=True).stdout
+    assert printed.splitlines()[-1] == "[]"
