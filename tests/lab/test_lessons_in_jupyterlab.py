@@ -14,7 +14,6 @@ browser, as a student does, and closes it with File > Close and Shut Down Notebo
 next lesson opens alone, with a kernel of its own. The first lesson's run also makes the progress
 that the restart's test then looks for, so that the first lesson runs twice, not four times."""
 
-import collections
 import difflib
 import json
 import re
@@ -89,16 +88,20 @@ SHOWN = """([shown, all]) => document.querySelector('.jp-Notebook').textContent.
     .length > shown && [...document.querySelectorAll('.jp-Notebook button')]
     .filter(button => button.textContent.includes('""" + SAID["show_answer"] + """'))
     .length === all - shown"""
-# What the page showed of a run that never ended: the cells' prompts, the dialogs and menus
-# open, the status bar's items (the kernel's state among them).
-RUN_SEEN = """() => ({
-  prompts: [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
-    .map(p => p.textContent.trim()),
-  dialogs: [...document.querySelectorAll('.jp-Dialog')].map(d => d.textContent.trim()),
-  menus: document.querySelectorAll('.lm-Menu').length,
-  status: [...document.querySelectorAll('.jp-StatusBar-TextItem')]
-    .map(s => s.textContent.trim()),
-})"""
+# What the page showed of a run that never ended: how many prompts are blank, running and
+# numbered, the dialogs and menus open, the status bar's items (the kernel's state among them).
+RUN_SEEN = """() => {
+  const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+    .map(p => p.textContent);
+  return {
+    blank: prompts.filter(p => !/[*\\d]/.test(p)).length,
+    running: prompts.filter(p => p.includes('*')).length,
+    numbered: prompts.filter(p => /\\d/.test(p)).length,
+    dialogs: [...document.querySelectorAll('.jp-Dialog')].map(d => d.textContent.trim()),
+    menus: document.querySelectorAll('.lm-Menu').length,
+    status: [...document.querySelectorAll('.jp-StatusBar-TextItem')]
+      .map(s => s.textContent.trim())};
+}"""
 FINISHED = """(last) => {
   const prompts = [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
   return !prompts.some(p => p.textContent.includes('*'))
@@ -337,10 +340,8 @@ def run_all(page, name: str, notebook: nbformat.NotebookNode, restart: bool = Tr
             page.wait_for_function(RUNNING, timeout=60_000, polling=POLL)
         page.wait_for_function(FINISHED, arg=code_cells, timeout=120_000, polling=POLL)
     except PlaywrightTimeoutError:
-        seen = page.evaluate(RUN_SEEN)
-        seen["prompts"] = collections.Counter(seen["prompts"]).most_common(5)
         fail_showing(page, name, "run-not-ended",
-                     f"the run never ended ({code_cells} code cells)", seen)
+                     f"the run never ended ({code_cells} code cells)", page.evaluate(RUN_SEEN))
 
 
 # For each discussion cell, a section's too (the summary: the markdown cell showing a line that
