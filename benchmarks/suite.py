@@ -23,6 +23,8 @@ from typing import NamedTuple
 from _commands import CommandFailed, timed
 from _options import Parser
 
+from publish.forked import usable_cpus
+
 ROOT = Path(__file__).parents[1]
 MODULES_SHOWN = 25
 BUDGET = 240.0  # seconds of pytest the README allows the suite
@@ -99,11 +101,11 @@ def main(argv: list[str] | None = None) -> int:
         except CommandFailed as error:
             print(f"error: {error}", file=sys.stderr)
             return 1
-    modules = by_module(records)
-    print(f"pytest -n {args.workers}: {suite:.1f} s, {len(records)} tests, "
-          f"{sum(record.cpu for record in records):.0f} CPU s; every lesson run once by "
-          f"jupyter execute: {peer:.1f} s; suite / peer = {suite / peer:.1f}")
-    print(floor_line(sum(record.cpu for record in records), len(os.sched_getaffinity(0))))
+    modules, cpu = by_module(records), sum(record.cpu for record in records)
+    print(f"pytest -n {args.workers}: {suite:.1f} s, {len(records)} tests, {cpu:.0f} CPU s; "
+          f"every lesson run once by jupyter execute: {peer:.1f} s; "
+          f"suite / peer = {suite / peer:.1f}")
+    print(floor_line(cpu, usable_cpus()))
     print(f"{'CPU s':>8} {'wall s':>8}  module (most CPU first)")
     for module, cpu, wall in modules[:MODULES_SHOWN]:
         print(f"{cpu:8.1f} {wall:8.1f}  {module}")
