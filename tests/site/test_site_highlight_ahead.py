@@ -10,11 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from course_copies import LESSON, edit_notebook
+from course_copies import LESSON, ROOT, edit_notebook
 from publish import highlight, highlight_ahead
 from publish.site import build_site
 
-ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="the system does not fork")
 
 
